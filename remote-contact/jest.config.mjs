@@ -1,0 +1,3 @@
+import { createJestConfig } from '@agency/shared/jest-config';
+
+export default createJestConfig(import.meta.dirname, 'remote-contact');

@@ -1,0 +1,24 @@
+import type { SectionProps } from '@agency/shared/contracts';
+import { services } from '@agency/shared/content/services';
+import { paths, relativeToSection } from '@agency/shared/routes';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ServicePage } from './pages/service-page';
+import { ServicesOverviewPage } from './pages/services-overview-page';
+
+/** The services section: overview (two paths) and one page per service. */
+function ServicesSection({ notFound }: SectionProps) {
+  return (
+    <Routes>
+      <Route index element={<ServicesOverviewPage />} />
+      <Route path={relativeToSection('services', paths.services.allServices)} element={<ServicesOverviewPage />} />
+      {services.map((service) => (
+        <Route key={service.slug} path={service.slug} element={<ServicePage service={service} />} />
+      ))}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
+
+const Section: ComponentType<SectionProps> = ServicesSection;
+export default Section;

@@ -1,0 +1,219 @@
+// The one webpack + Module Federation configuration of the project. Each app's
+// webpack.config.mjs calls createWebpackConfig() with only what differs: name, port, exposes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { ProvideSharedPlugin } from '@module-federation/enhanced';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { defaultRemoteManifests } from './deploy-config.mjs';
+
+const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootDir = path.resolve(sharedDir, '..');
+
+function installedVersion(pkg) {
+  const file = path.join(rootDir, 'node_modules', pkg, 'package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+const singletonEntries = [
+  // [share key, package, MUI-internal (suffix-matched)]
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['@emotion/react', '@emotion/react'],
+  ['@emotion/styled', '@emotion/styled'],
+  ['@mui/material/', '@mui/material', true],
+  ['@mui/system', '@mui/system', true],
+  ['@mui/system/', '@mui/system', true],
+  ['@mui/utils', '@mui/utils', true],
+  ['@mui/utils/', '@mui/utils', true],
+  ['@mui/styled-engine', '@mui/styled-engine', true],
+];
+
+function singletonConfig([, pkg, suffixMatch], eager) {
+  return {
+    singleton: true,
+    requiredVersion: `^${installedVersion(pkg)}`,
+    eager,
+    ...(suffixMatch ? { allowNodeModulesSuffixMatch: true } : {}),
+  };
+}
+
+/**
+ * Singletons every app shares: one list, the same everywhere. The trailing-slash keys share
+ * sub-paths (react/jsx-runtime, @mui/material/Button). allowNodeModulesSuffixMatch maps the
+ * relative imports inside MUI's own files back to their package path, so a remote's
+ * InputBase and the shell's FormControl see one FormControlContext, not two.
+ *
+ * A remote provides and consumes all of them. The shell is eager (its first paint needs no
+ * async boundary) and only *provides* MUI: it uses its own copies directly, registered for the
+ * remotes under the same keys, which keeps its bundle free of hundreds of consume stubs.
+ */
+export function sharedSingletons({ isHost }) {
+  const entries = isHost ? singletonEntries.filter(([, , mui]) => !mui) : singletonEntries;
+  return Object.fromEntries(entries.map((entry) => [entry[0], singletonConfig(entry, isHost)]));
+}
+
+function hostMuiProvides() {
+  return new ProvideSharedPlugin({
+    shareScope: 'default',
+    provides: Object.fromEntries(
+      singletonEntries.filter(([, , mui]) => mui).map((entry) => [entry[0], singletonConfig(entry, true)]),
+    ),
+  });
+}
+
+const hashed = '[name].[contenthash:12]';
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name: 'shell' | 'services' | 'blog' | 'portfolio' | 'contact'
+ * @param {string} options.dir the app folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] remotes only
+ * @param {string} [options.title] document title of the app's own index.html
+ */
+export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbourline Digital' }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const isProd = argv.mode === 'production';
+    return {
+      mode: isProd ? 'production' : 'development',
+      context: dir,
+      // The host's shared modules are eager, so its entry needs no async boundary and the
+      // page paints after two round trips (html, js). A remote's standalone entry keeps one.
+      entry: { main: path.join(dir, 'src/app/main.tsx') },
+      devtool: process.env.SOURCE_MAP ? 'source-map' : isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries keep stable names: the federation runtime looks them up by name.
+        filename: '[name].js',
+        chunkFilename: isProd ? `${hashed}.js` : '[name].js',
+        assetModuleFilename: isProd ? `assets/${hashed}[ext]` : 'assets/[name][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // A relative request inside MUI (../FormControl/FormControlContext.mjs) becomes a share key
+        // like @mui/material/FormControl/FormControlContext.mjs, which the packages' exports would
+        // refuse; aliasing the packages to their folders lets the fallback resolve by file path.
+        alias: Object.fromEntries(
+          ['@mui/material', '@mui/system', '@mui/utils'].flatMap((pkg) => [
+            [`${pkg}$`, path.join(rootDir, 'node_modules', pkg, 'index.mjs')],
+            [pkg, path.join(rootDir, 'node_modules', pkg)],
+          ]),
+        ),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { rootDir, module: 'esnext', composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
+            },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons({ isHost }),
+          // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !isHost,
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
+        new HtmlWebpackPlugin({
+          template: path.join(sharedDir, 'build/index.html'),
+          favicon: path.join(sharedDir, 'build/favicon.svg'),
+          title,
+          templateParameters: { isHost },
+          scriptLoading: 'defer',
+        }),
+        preloadFontPlugin(),
+        ...(isHost ? [hostMuiProvides(), remotesJsonPlugin()] : []),
+        ...(isProd
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 0,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: false, // hot updates from a remote break the shell page; live reload works across apps
+        liveReload: true,
+        historyApiFallback: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        static: false,
+      },
+    };
+  };
+}
+
+/** Preloads the latin brand font so text paints in it without a late swap. */
+function preloadFontPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('PreloadFont', (compilation) => {
+        HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadFont', (data) => {
+          const font = Object.keys(compilation.assets).find((file) => /latin-wght-normal.*\.woff2$/.test(file));
+          if (font) {
+            data.headTags.unshift({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', href: `${data.publicPath}${font}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
+            });
+          }
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/** Emits the default remotes.json (federation name -> manifest URL); deploys replace it. */
+function remotesJsonPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('RemotesJson', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'RemotesJson', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const json = `${JSON.stringify(defaultRemoteManifests(), null, 2)}\n`;
+            compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(json));
+          },
+        );
+      });
+    },
+  };
+}

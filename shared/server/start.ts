@@ -1,0 +1,80 @@
+/**
+ * Serves the production builds: the shell on :3000 and each remote on its own origin
+ * (:3001–:3004), as when deployed. `--build-missing` first builds any app without a dist;
+ * `--only <app>` serves one app (a section team's deploy check).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apps, defaultRemoteManifests, originOf, portOf } from '../build/deploy-config.mjs';
+import { createStaticServer } from './static-server';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const buildMissing = args.includes('--build-missing');
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const host = process.env.HOST ?? 'localhost';
+
+const selected = apps.filter((entry) => !only || entry.app === only);
+if (selected.length === 0) {
+  console.error(`Unknown app "${only}". Choose one of: ${apps.map((entry) => entry.app).join(', ')}`);
+  process.exit(2);
+}
+
+const distOf = (app: string) => path.join(rootDir, app, 'dist');
+const isBuilt = (app: string) =>
+  existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'remoteEntry.js'));
+
+const missing = selected.filter((entry) => !isBuilt(entry.app));
+if (missing.length > 0) {
+  if (!buildMissing) {
+    console.error(`Not built yet: ${missing.map((entry) => entry.app).join(', ')}. Run \`npm run build\` (or \`npm start\`).`);
+    process.exit(1);
+  }
+  for (const entry of missing) {
+    console.log(`Building ${entry.app}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', entry.app], { cwd: rootDir, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const shell = apps.find((entry) => entry.app === 'shell');
+const shellOrigin = shell ? originOf(shell) : 'http://localhost:3000';
+const extraOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+
+const servers = await Promise.all(
+  selected.map(async (entry) => {
+    const isShell = entry.app === 'shell';
+    const server = await createStaticServer({
+      root: distOf(entry.app),
+      spa: isShell,
+      corsOrigins: isShell ? undefined : [shellOrigin, ...extraOrigins],
+      remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
+    });
+    const port = portOf(entry);
+    try {
+      await server.listen({ port, host });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        console.error(
+          `Port ${port} is already in use, so ${entry.app} cannot start. Stop the process using it, or set ${entry.portVar}=<free port>` +
+            (entry.urlVar ? ` (and ${entry.urlVar}=http://localhost:<port> so the shell finds it).` : '.'),
+        );
+      } else {
+        console.error(`${entry.app} failed to start:`, error);
+      }
+      process.exit(1);
+    }
+    console.log(`${entry.app.padEnd(16)} http://${host}:${port}`);
+    return server;
+  }),
+);
+
+const stop = async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isKnownPath } from '../src/routes/routes';
+
+/** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
+const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+} as const;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export interface StaticServerOptions {
+  /** The app's dist folder. */
+  root: string;
+  /** The shell answers unknown paths with index.html: 200 for a known route, 404 otherwise. */
+  spa: boolean;
+  /** Origins allowed to fetch this server's files (the shell's, for a remote). */
+  corsOrigins?: string[];
+  /** The shell serves remotes.json from here, so one build runs in every environment. */
+  remotesJson?: () => Record<string, string>;
+  logger?: boolean;
+}
+
+/** One app's production server: precompressed static files, cache and security headers. */
+export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+
+  if (options.corsOrigins) {
+    await app.register(fastifyCors, { origin: options.corsOrigins, methods: ['GET', 'HEAD'] });
+  }
+
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', cacheControlFor(filePath));
+  };
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    setHeaders,
+  });
+
+  if (options.remotesJson) {
+    const remotesJson = options.remotesJson;
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
+      return remotesJson();
+    });
+  }
+
+  if (options.spa) {
+    const sendIndex = (status: number) => (_request: unknown, reply: FastifyReply) =>
+      reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    app.get('/', sendIndex(200));
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+      if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
+      return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
+    });
+  }
+
+  return app;
+}

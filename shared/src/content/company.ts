@@ -1,0 +1,33 @@
+/**
+ * The company's facts, in exactly one place. Fictional defaults on the reserved `.example`
+ * domain until the agency sets its real ones.
+ */
+export const company = {
+  name: 'Harbourline Digital',
+  shortName: 'Harbourline',
+  tagline: 'Boosting Your Business’s Success',
+  email: 'info@harbourline.example',
+  phone: '+852 3001 2468',
+  /** tel: URI form of the phone number. */
+  phoneHref: 'tel:+85230012468',
+  address: {
+    lines: ['17/F, Harbourline House', '168 Hennessy Road', 'Wan Chai, Hong Kong'],
+    short: '17/F, Wan Chai, Hong Kong',
+  },
+  hours: {
+    weekdays: 'Monday – Friday: 9:30 AM – 6:30 PM HKT',
+    weekends: 'Saturday – Sunday: Closed',
+  },
+  replyPromise: 'We reply to every enquiry within 24 hours.',
+  foundedYear: 2017,
+  aiSinceYear: 2023,
+} as const;
+
+/** The e-mail address written the spam-resistant way, e.g. `info[at]harbourline.example`. */
+export function obfuscatedEmail(email: string = company.email): string {
+  return email.replace('@', '[at]');
+}
+
+export function mailtoHref(email: string = company.email): string {
+  return `mailto:${email}`;
+}

@@ -1,0 +1,112 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import AdsClickOutlined from '@mui/icons-material/AdsClickOutlined';
+import type { ServiceSlug } from '../routes/routes';
+
+export type IconComponent = typeof SvgIcon;
+
+export interface ServiceSummary {
+  slug: ServiceSlug;
+  title: string;
+  /** One or two sentences for cards and menus. */
+  description: string;
+  icon: IconComponent;
+}
+
+/** The twelve service lines, in the order of the navigation menu. */
+export const services: readonly ServiceSummary[] = [
+  {
+    slug: 'content-marketing',
+    title: 'Content Marketing',
+    description:
+      'Strategy, bilingual articles, video and visuals that earn the trust of B2B buyers — and a distribution plan so the right people see them.',
+    icon: ArticleOutlined,
+  },
+  {
+    slug: 'digital-marketing',
+    title: 'Digital Marketing',
+    description:
+      'SEO, search advertising and performance tracking tied to pipeline, so every dollar of spend can be traced to enquiries and revenue.',
+    icon: TrendingUpOutlined,
+  },
+  {
+    slug: 'social-media-management',
+    title: 'Social Media Management',
+    description:
+      'Growth experiments, scroll-stopping content, social ads and daily community care across LinkedIn, Instagram, Facebook and WeChat.',
+    icon: ForumOutlined,
+  },
+  {
+    slug: 'linkedin-marketing',
+    title: 'LinkedIn Marketing',
+    description:
+      'Reach decision-makers among 950+ million professionals with optimised profiles, thought-leadership content and targeted campaigns.',
+    icon: LinkOutlined,
+  },
+  {
+    slug: 'b2b-marketing',
+    title: 'B2B Marketing',
+    description:
+      'Lead generation, account-based marketing and sales enablement built for long, committee-driven buying cycles in Asia.',
+    icon: BusinessCenterOutlined,
+  },
+  {
+    slug: 'email-marketing',
+    title: 'Email Marketing',
+    description:
+      'Segmented newsletters and automated nurture journeys that move leads forward and respect Hong Kong’s direct marketing rules.',
+    icon: MailOutlined,
+  },
+  {
+    slug: 'paid-marketing',
+    title: 'Paid Marketing',
+    description:
+      'Google, Meta and LinkedIn campaigns managed for return on ad spend, with creative testing and honest attribution every week.',
+    icon: AdsClickOutlined,
+  },
+  {
+    slug: 'crm-solutions',
+    title: 'CRM Solutions',
+    description:
+      'CRM selection, setup, data migration and automation that give sales and marketing one accurate view of every customer.',
+    icon: ContactsOutlined,
+  },
+  {
+    slug: 'ai-solutions',
+    title: 'AI Solutions',
+    description:
+      'Custom AI assistants, document intelligence and predictive models trained on your data, with ROI measured from the first pilot.',
+    icon: AutoAwesomeOutlined,
+  },
+  {
+    slug: 'ai-workflow-automation',
+    title: 'AI Agent Workflow Automation',
+    description:
+      'AI agents that handle intake, triage, reporting and follow-up around the clock, connected to the systems your team already uses.',
+    icon: AccountTreeOutlined,
+  },
+  {
+    slug: 'website-development',
+    title: 'Website Development',
+    description:
+      'Fast, accessible, bilingual websites and web apps engineered for search and conversion, and easy for your team to edit.',
+    icon: CodeOutlined,
+  },
+  {
+    slug: 'training',
+    title: 'Training',
+    description:
+      'Hands-on workshops in AI, digital marketing and content marketing, with certification and support after the classroom.',
+    icon: SchoolOutlined,
+  },
+];

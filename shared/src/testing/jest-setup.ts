@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs these, and jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no matchMedia; MUI's useMediaQuery and the theme's colour scheme ask for it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => undefined;

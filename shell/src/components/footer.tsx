@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { company, mailtoHref } from '@agency/shared/content/company';
+import type { MenuItem } from '@agency/shared/content/navigation';
+import { footerLinks } from '@agency/shared/content/navigation';
+import { RouterLink } from '@agency/shared/ui/router-link';
+
+function LinkColumn({ title, items }: { title: string; items: readonly MenuItem[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" variant="overline" sx={{ color: '#A9B4C8' }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link component={RouterLink} href={item.href} sx={{ color: '#E6EBF5', fontWeight: 500 }}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Company contact details and the legal links, on every page. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0B1220', color: '#E6EBF5', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto' }}>
+      <Container>
+        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1fr' } }}>
+          <Box>
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+              {company.name}
+            </Typography>
+            <Typography sx={{ mt: 1, color: '#A9B4C8', maxWidth: '36ch' }}>
+              AI solutions, digital marketing, web development and training for ambitious businesses in Hong Kong and across
+              Asia.
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal', mt: 3, display: 'grid', gap: 0.75, color: '#E6EBF5' }}>
+              <Link href={mailtoHref()} sx={{ color: '#E6EBF5' }}>
+                {company.email}
+              </Link>
+              <Link href={company.phoneHref} sx={{ color: '#E6EBF5' }}>
+                {company.phone}
+              </Link>
+              <span>{company.address.lines.join(', ')}</span>
+              <span>{company.hours.weekdays}</span>
+              <span>{company.hours.weekends}</span>
+            </Box>
+          </Box>
+          <LinkColumn title="Company" items={footerLinks.company} />
+          <LinkColumn title="Get in touch" items={footerLinks.contact} />
+          <LinkColumn title="Legal" items={footerLinks.legal} />
+        </Box>
+        <Typography variant="body2" sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(230, 235, 245, 0.14)', color: '#A9B4C8' }}>
+          © {new Date().getFullYear()} {company.name}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

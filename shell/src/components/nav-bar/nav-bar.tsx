@@ -1,0 +1,93 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { company } from '@agency/shared/content/company';
+import { desktopMenus, getStartedItem, homeItem } from '@agency/shared/content/navigation';
+import { RouterLink } from '@agency/shared/ui/router-link';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DesktopMenu } from './desktop-menu';
+import { MobileMenu } from './mobile-menu';
+import { useScrolled } from './use-scrolled';
+
+export const NAV_HEIGHT = 68;
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Fixed top navigation on every page; a scrolled look once the page moves past 50 px. */
+export function NavBar() {
+  const scrolled = useScrolled(50);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <AppBar
+      position="fixed"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      sx={(theme) => ({
+        borderBottom: '1px solid',
+        borderColor: scrolled ? 'divider' : 'transparent',
+        backgroundColor: scrolled ? 'rgba(255, 255, 255, 0.86)' : 'rgba(255, 255, 255, 0.98)',
+        backdropFilter: scrolled ? 'saturate(180%) blur(14px)' : 'none',
+        boxShadow: scrolled ? '0 8px 24px -16px rgba(14, 26, 43, 0.35)' : 'none',
+        transition: 'background-color 200ms, box-shadow 200ms, border-color 200ms',
+        ...theme.applyStyles('dark', { backgroundColor: scrolled ? 'rgba(17, 26, 46, 0.86)' : 'rgba(11, 18, 32, 0.98)' }),
+      })}
+    >
+      <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: NAV_HEIGHT }, gap: 1 }}>
+          <Box
+            component={RouterLink}
+            href={homeItem.href}
+            aria-label={`${company.name} — home`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto', borderRadius: 2, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 4 } }}
+          >
+            <Box component="img" src={BRAND_MARK} alt="" width={36} height={36} sx={{ display: 'block', borderRadius: 2 }} />
+            <Box component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
+              {company.shortName}
+              <Box component="span" sx={{ color: 'primary.main' }}>
+                {' '}
+                Digital
+              </Box>
+            </Box>
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25 }}>
+            <Button component={RouterLink} href={homeItem.href} color="inherit" sx={{ px: 1.25, minHeight: 40, fontWeight: 600, color: pathname === '/' ? 'primary.main' : 'text.primary' }}>
+              {homeItem.label}
+            </Button>
+            {desktopMenus.map((menu) => (
+              <DesktopMenu key={menu.id} menu={menu} />
+            ))}
+            <Button component={RouterLink} href={getStartedItem.href} variant="contained" sx={{ ml: 1.5 }}>
+              {getStartedItem.label}
+            </Button>
+          </Box>
+          <IconButton
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen ? 'true' : 'false'}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <CloseRounded /> : <MenuRounded />}
+          </IconButton>
+        </Toolbar>
+        <Box sx={{ display: { md: 'none' } }}>
+          <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={() => setMobileOpen(false)} />
+        </Box>
+      </Container>
+    </AppBar>
+  );
+}
+
+const BRAND_MARK =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1746A2"/><path d="M14 44V20h7v9h10v-9h7v24h-7v-9H21v9z" fill="#fff"/><circle cx="48" cy="40" r="5" fill="#F26B3A"/></svg>',
+  );

@@ -1,0 +1,39 @@
+import { appForPath, remoteNames } from '@agency/shared/routes';
+import { preloadSection } from './remote-registry';
+
+function sectionOfLink(target: EventTarget | null) {
+  if (!(target instanceof Element)) return undefined;
+  const anchor = target.closest('a[href]');
+  if (!anchor) return undefined;
+  const url = new URL(anchor.getAttribute('href') ?? '', window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  const app = appForPath(url.pathname);
+  return app === 'shell' ? undefined : app;
+}
+
+/**
+ * Preloads the section a visitor is about to open — on link hover or focus — and, once the
+ * browser is idle after load, the sections not fetched yet, so a section switch feels instant.
+ */
+export function installSectionPreloading(): () => void {
+  const onIntent = (event: Event) => {
+    const name = sectionOfLink(event.target);
+    if (name) preloadSection(name);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+
+  let idleHandle: number | undefined;
+  const preloadAllWhenIdle = () => {
+    const run = () => remoteNames.forEach(preloadSection);
+    idleHandle = 'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 8000 }) : window.setTimeout(run, 3000);
+  };
+  if (document.readyState === 'complete') preloadAllWhenIdle();
+  else window.addEventListener('load', preloadAllWhenIdle, { once: true });
+
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    if (idleHandle !== undefined) ('cancelIdleCallback' in window ? window.cancelIdleCallback : window.clearTimeout)(idleHandle);
+  };
+}

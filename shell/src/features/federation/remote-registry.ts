@@ -1,0 +1,97 @@
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
+import { remoteOf } from '@agency/shared/contracts';
+import type { RemoteName } from '@agency/shared/routes';
+import { remoteNames } from '@agency/shared/routes';
+
+type RemoteManifests = Partial<Record<RemoteName, string>>;
+
+const REMOTES_CONFIG_URL = '/remotes.json';
+
+let manifestsPromise: Promise<RemoteManifests> | undefined;
+let manifests: RemoteManifests = {};
+/** Remotes whose last load failed: their cached entry must be dropped before the next try. */
+const failedRemotes = new Set<RemoteName>();
+
+registerPlugins([
+  {
+    name: 'agency-section-containment',
+    errorLoadRemote({ id, error }) {
+      const name = String(id).split('/')[0] as RemoteName;
+      failedRemotes.add(name);
+      console.warn(`[federation] ${String(id)} failed to load`, error);
+      // Returning nothing lets loadRemote reject; the section loader retries and then shows its fallback.
+      return undefined;
+    },
+  },
+]);
+
+/**
+ * Reads remotes.json (federation name -> mf-manifest.json URL) and registers the remotes.
+ * index.html preloads the file, so this fetch is served from the preload, in parallel with main.js.
+ */
+export function loadRemoteManifests(): Promise<RemoteManifests> {
+  manifestsPromise ??= fetch(REMOTES_CONFIG_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
+      return response.json() as Promise<RemoteManifests>;
+    })
+    .then((loaded) => {
+      manifests = loaded;
+      registerRemotes(
+        remoteNames.flatMap((name) => {
+          const entry = loaded[name];
+          return entry ? [{ name, entry }] : [];
+        }),
+      );
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      manifestsPromise = undefined; // the next attempt fetches again
+      throw error;
+    });
+  return manifestsPromise;
+}
+
+function resetFailedRemote(name: RemoteName) {
+  const entry = manifests[name];
+  if (!failedRemotes.has(name) || !entry) return;
+  failedRemotes.delete(name);
+  // force drops the runtime's cached manifest, entry script and module cache for this remote.
+  registerRemotes([{ name, entry }], { force: true });
+}
+
+const moduleCache = new Map<RemoteModuleId, unknown>();
+
+/** Loads one exposed module, typed by its contract. Rejects when the remote is unreachable. */
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const cached = moduleCache.get(id);
+  if (cached) return cached as RemoteModules[Id];
+  await loadRemoteManifests();
+  const name = remoteOf(id);
+  if (!manifests[name]) throw new Error(`No location configured for remote "${name}"`);
+  resetFailedRemote(name);
+  const loaded = await loadRemote<RemoteModules[Id]>(id);
+  if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    failedRemotes.add(name);
+    throw new Error(`Remote module ${id} is unavailable`);
+  }
+  moduleCache.set(id, loaded);
+  return loaded;
+}
+
+/** Synchronously returns a module that has loaded before, so revisits render without a flash. */
+export function getLoadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
+  return moduleCache.get(id) as RemoteModules[Id] | undefined;
+}
+
+const preloaded = new Set<RemoteName>();
+
+/** Fetches a section's code ahead of navigation. Failures are silent: the real load retries. */
+export function preloadSection(name: RemoteName): void {
+  if (preloaded.has(name)) return;
+  preloaded.add(name);
+  loadRemoteManifests()
+    .then(() => (manifests[name] ? preloadRemote([{ nameOrAlias: name, exposes: ['./Section'] }]) : undefined))
+    .catch(() => preloaded.delete(name));
+}

@@ -1,0 +1,27 @@
+import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
+import type { ComponentProps, ReactNode } from 'react';
+import { SectionErrorBoundary } from './section-error-boundary';
+import { SectionLoading } from './section-fallback';
+import { useRemoteModule } from './use-remote-module';
+
+type WidgetProps<Id extends RemoteModuleId> = ComponentProps<RemoteModules[Id]['default']>;
+
+export interface RemoteWidgetProps<Id extends RemoteModuleId> {
+  id: Id;
+  props: WidgetProps<Id>;
+  /** What the visitor sees if the widget cannot load; receives a retry callback. */
+  fallback: (retry: () => void) => ReactNode;
+}
+
+/** A remote component embedded in a shell page (e.g. Home's service grid), contained like a section. */
+export function RemoteWidget<Id extends RemoteModuleId>({ id, props, fallback }: RemoteWidgetProps<Id>) {
+  const [state, retry] = useRemoteModule(id);
+  if (state.status === 'loading') return <SectionLoading variant="widget" />;
+  if (state.status === 'failed') return <>{fallback(retry)}</>;
+  const Widget = state.module.default as React.ComponentType<WidgetProps<Id>>;
+  return (
+    <SectionErrorBoundary fallback={(reset) => fallback(reset)} onReset={retry}>
+      <Widget {...props} />
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+import { createWebpackConfig } from '@agency/shared/webpack';
+
+export default createWebpackConfig({ name: 'shell', dir: import.meta.dirname, port: Number(process.env.SHELL_PORT ?? 3000) });
