@@ -2,7 +2,7 @@ import type { SectionProps } from '@agency/shared/contracts';
 import { paths, relativeToSection, sectionRoutes } from '@agency/shared/routes';
 import { RouteSummaryPage } from '@agency/shared/ui/route-summary-page';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@agency/shared/router';
 import { QuotePage } from './pages/quote-page';
 
 const summary = <RouteSummaryPage eyebrow="Contact" />;

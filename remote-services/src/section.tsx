@@ -2,7 +2,7 @@ import type { SectionProps } from '@agency/shared/contracts';
 import { services } from '@agency/shared/content/services';
 import { paths, relativeToSection } from '@agency/shared/routes';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@agency/shared/router';
 import { ServicePage } from './pages/service-page';
 import { ServicesOverviewPage } from './pages/services-overview-page';
 

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -19,55 +18,38 @@ function installedVersion(pkg) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
-const singletonEntries = [
-  // [share key, package, MUI-internal (suffix-matched)]
+/**
+ * The singletons every app shares: one list, the same in every app. Shared modules are never
+ * tree-shaken, so the list holds only what must be one instance across apps, each as narrow
+ * as it can be:
+ * - react and react-dom (the trailing-slash keys share react/jsx-runtime, react-dom/client);
+ * - emotion, which carries the theme and the style cache;
+ * - @agency/shared/router, a small re-export of react-router (the whole package is ~60 KB
+ *   gzip un-tree-shaken; the subset a third of that), so one router serves all sections;
+ * - MUI's two context modules that cross the shell/section boundary: theme defaultProps
+ *   (DefaultPropsProvider) and direction (RtlProvider).
+ * MUI components themselves are not shared: each app tree-shakes its own copy, so compound
+ * components (FormControl + InputBase + their context) always come from one copy.
+ */
+const singletons = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['@emotion/react', '@emotion/react'],
   ['@emotion/styled', '@emotion/styled'],
-  ['@mui/material/', '@mui/material', true],
-  ['@mui/system', '@mui/system', true],
-  ['@mui/system/', '@mui/system', true],
-  ['@mui/utils', '@mui/utils', true],
-  ['@mui/utils/', '@mui/utils', true],
-  ['@mui/styled-engine', '@mui/styled-engine', true],
+  ['@agency/shared/router', 'react-router'],
+  ['@mui/system/DefaultPropsProvider', '@mui/system'],
+  ['@mui/system/RtlProvider', '@mui/system'],
 ];
 
-function singletonConfig([, pkg, suffixMatch], eager) {
-  return {
-    singleton: true,
-    requiredVersion: `^${installedVersion(pkg)}`,
-    eager,
-    ...(suffixMatch ? { allowNodeModulesSuffixMatch: true } : {}),
-  };
-}
-
-/**
- * Singletons every app shares: one list, the same everywhere. The trailing-slash keys share
- * sub-paths (react/jsx-runtime, @mui/material/Button). allowNodeModulesSuffixMatch maps the
- * relative imports inside MUI's own files back to their package path, so a remote's
- * InputBase and the shell's FormControl see one FormControlContext, not two.
- *
- * A remote provides and consumes all of them. The shell is eager (its first paint needs no
- * async boundary) and only *provides* MUI: it uses its own copies directly, registered for the
- * remotes under the same keys, which keeps its bundle free of hundreds of consume stubs.
- */
-export function sharedSingletons({ isHost }) {
-  const entries = isHost ? singletonEntries.filter(([, , mui]) => !mui) : singletonEntries;
-  return Object.fromEntries(entries.map((entry) => [entry[0], singletonConfig(entry, isHost)]));
-}
-
-function hostMuiProvides() {
-  return new ProvideSharedPlugin({
-    shareScope: 'default',
-    provides: Object.fromEntries(
-      singletonEntries.filter(([, , mui]) => mui).map((entry) => [entry[0], singletonConfig(entry, true)]),
-    ),
-  });
+export function sharedSingletons({ eager }) {
+  return Object.fromEntries(
+    singletons.map(([key, versionOf]) => {
+      const version = installedVersion(versionOf);
+      return [key, { singleton: true, version, requiredVersion: `^${version}`, eager }];
+    }),
+  );
 }
 
 const hashed = '[name].[contenthash:12]';
@@ -101,18 +83,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // A relative request inside MUI (../FormControl/FormControlContext.mjs) becomes a share key
-        // like @mui/material/FormControl/FormControlContext.mjs, which the packages' exports would
-        // refuse; aliasing the packages to their folders lets the fallback resolve by file path.
-        alias: Object.fromEntries(
-          ['@mui/material', '@mui/system', '@mui/utils'].flatMap((pkg) => [
-            [`${pkg}$`, path.join(rootDir, 'node_modules', pkg, 'index.mjs')],
-            [pkg, path.join(rootDir, 'node_modules', pkg)],
-          ]),
-        ),
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {
         rules: [
           {
@@ -134,7 +105,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedSingletons({ isHost }),
+          shared: sharedSingletons({ eager: isHost }),
           // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
           shareStrategy: 'loaded-first',
           dts: false,
@@ -149,7 +120,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           scriptLoading: 'defer',
         }),
         preloadFontPlugin(),
-        ...(isHost ? [hostMuiProvides(), remotesJsonPlugin()] : []),
+        ...(isHost ? [remotesJsonPlugin()] : []),
         ...(isProd
           ? [
               new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 0.9 }),

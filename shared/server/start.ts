@@ -1,7 +1,8 @@
 /**
  * Serves the production builds: the shell on :3000 and each remote on its own origin
  * (:3001–:3004), as when deployed. `--build-missing` first builds any app without a dist;
- * `--only <app>` serves one app (a section team's deploy check).
+ * `--only <app>` serves one app (a section team's deploy check); with it, `--dist <folder>` serves
+ * that folder instead of `<app>/dist` (relative to the current directory), e.g. a redeployed build.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +16,14 @@ const args = process.argv.slice(2);
 const buildMissing = args.includes('--build-missing');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
+const distIndex = args.indexOf('--dist');
+const distOverride = distIndex >= 0 ? args[distIndex + 1] : undefined;
 const host = process.env.HOST ?? 'localhost';
+
+if (distIndex >= 0 && (!only || !distOverride)) {
+  console.error('`--dist <folder>` needs a folder and `--only <app>`: it replaces the dist of that one app.');
+  process.exit(2);
+}
 
 const selected = apps.filter((entry) => !only || entry.app === only);
 if (selected.length === 0) {
@@ -23,7 +31,8 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
-const distOf = (app: string) => path.join(rootDir, app, 'dist');
+const distOf = (app: string): string =>
+  distOverride && app === only ? path.resolve(distOverride) : path.join(rootDir, app, 'dist');
 const isBuilt = (app: string) =>
   existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'remoteEntry.js'));
 

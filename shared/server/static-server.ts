@@ -3,7 +3,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownPath } from '../src/routes/routes';
+import type { RemoteName } from '../src/routes/routes';
+import { appForPath, isKnownPath } from '../src/routes/routes';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
 const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
@@ -15,6 +16,18 @@ export const SECURITY_HEADERS = {
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Link header for a section page: the browser fetches the section's manifest and remote entry
+ * while it downloads the shell's bundle, instead of one after the other.
+ */
+export function sectionPreloadLinks(pathname: string, manifests: Partial<Record<RemoteName, string>>): string | undefined {
+  const app = appForPath(pathname);
+  const manifest = app === 'shell' ? undefined : manifests[app];
+  if (!manifest) return undefined;
+  const entry = new URL('remoteEntry.js', manifest).href;
+  return `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
 }
 
 export interface StaticServerOptions {
@@ -64,8 +77,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   }
 
   if (options.spa) {
-    const sendIndex = (status: number) => (_request: unknown, reply: FastifyReply) =>
-      reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    const remotesJson = options.remotesJson;
+    const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const links = status === 200 && remotesJson ? sectionPreloadLinks(pathname, remotesJson()) : undefined;
+      if (links) reply.header('Link', links);
+      return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    };
     app.get('/', sendIndex(200));
     app.setNotFoundHandler((request, reply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;

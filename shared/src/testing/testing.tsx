@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { RenderOptions } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@agency/shared/router';
 import { theme } from '../theme/theme';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

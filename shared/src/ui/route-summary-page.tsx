@@ -1,6 +1,6 @@
 import { findRoute } from '../routes/routes';
 import { PageHero } from './page-hero';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 
 /** A page's heading and summary straight from the route table. */
 export function RouteSummaryPage({ eyebrow }: { eyebrow?: string }) {

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
-import type { LinkProps } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import type { LinkProps } from '@agency/shared/router';
+import { Link } from '@agency/shared/router';
 
 /** A react-router Link that MUI components take as `component`, mapping `href` to `to`. */
 export const RouterLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { href: string }>(

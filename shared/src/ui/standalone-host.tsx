@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@agency/shared/router';
 import type { SectionProps } from '../contracts/contracts';
 import type { RemoteName } from '../routes/routes';
 import { sectionBasePath } from '../routes/routes';

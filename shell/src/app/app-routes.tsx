@@ -1,6 +1,6 @@
 import { paths } from '@agency/shared/routes';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@agency/shared/router';
 import { RemoteSection } from '../features/federation/remote-section';
 import { SectionLoading } from '../features/federation/section-fallback';
 import { HomePage } from '../pages/home-page';

@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@agency/shared/theme';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@agency/shared/router';
 import { Footer } from '../components/footer';
 import { NavBar, NAV_HEIGHT } from '../components/nav-bar/nav-bar';
 import { PageMetadata } from '../components/page-metadata';

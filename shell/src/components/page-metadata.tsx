@@ -1,7 +1,7 @@
 import { company } from '@agency/shared/content/company';
 import { findRoute } from '@agency/shared/routes';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

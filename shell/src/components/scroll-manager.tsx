@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 
 /** How long to wait for a `#hash` target that a lazily loaded section renders. */
 const HASH_WAIT_MS = 3000;

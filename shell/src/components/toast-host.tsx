@@ -1,38 +1,29 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import type { ToastDetail } from '@agency/shared/events';
 import { onToast } from '@agency/shared/events';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ActiveToast } from './toast-snackbar';
 
 export const TOAST_DURATION_MS = 5000;
 
-interface ActiveToast extends ToastDetail {
-  key: number;
-}
+const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 
 /** Renders `agency:toast` events from any section: one at a time, a new one replaces it. */
 export function ToastHost() {
   const [toast, setToast] = useState<ActiveToast | null>(null);
+  const [used, setUsed] = useState(false);
 
-  useEffect(() => onToast((detail) => setToast({ ...detail, key: Date.now() + Math.random() })), []);
+  useEffect(
+    () =>
+      onToast((detail) => {
+        setUsed(true);
+        setToast({ ...detail, key: Date.now() + Math.random() });
+      }),
+    [],
+  );
 
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setToast(null);
-  };
-
+  if (!used) return null;
   return (
-    <Snackbar
-      key={toast?.key}
-      open={toast !== null}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    >
-      {toast ? (
-        <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ width: '100%', alignItems: 'center' }}>
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar toast={toast} onClose={() => setToast(null)} durationMs={TOAST_DURATION_MS} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { findRoute } from '@agency/shared/routes';
 import { PageHero } from '@agency/shared/ui/page-hero';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 
 /** A shell-owned company page (About, legal, FAQ): heading and summary from the route table. */
 export default function CompanyPage() {

@@ -12,6 +12,7 @@ import { paths } from '@agency/shared/routes';
 import { PageSection } from '@agency/shared/ui/page-section';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import type { ReactNode } from 'react';
+import { NearViewport } from '../features/federation/near-viewport';
 import { RemoteWidget } from '../features/federation/remote-widget';
 import { SectionUnavailable } from '../features/federation/section-fallback';
 
@@ -78,11 +79,13 @@ export function HomePage() {
         title="Everything you need to grow, under one roof"
         intro="Twelve services, one team and one plan: pick a single capability or combine them into a programme measured against your revenue goals."
       >
-        <RemoteWidget
-          id="services/ServiceGrid"
-          props={{ cardHeadingLevel: 'h3' }}
-          fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
-        />
+        <NearViewport placeholderSx={{ minHeight: { xs: 3200, sm: 1900, lg: 1000 } }}>
+          <RemoteWidget
+            id="services/ServiceGrid"
+            props={{ cardHeadingLevel: 'h3' }}
+            fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
+          />
+        </NearViewport>
       </PageSection>
       <PageSection id="contact" title="Tell us about your project" tone="tinted" intro={company.replyPromise}>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
@@ -102,11 +105,13 @@ export function HomePage() {
               {company.hours.weekends}
             </ContactLine>
           </Box>
-          <RemoteWidget
-            id="contact/QuoteForm"
-            props={{ idPrefix: 'home-quote' }}
-            fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
-          />
+          <NearViewport placeholderSx={{ minHeight: 1100 }}>
+            <RemoteWidget
+              id="contact/QuoteForm"
+              props={{ idPrefix: 'home-quote' }}
+              fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
+            />
+          </NearViewport>
         </Box>
       </PageSection>
     </>

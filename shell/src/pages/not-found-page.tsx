@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@agency/shared/routes';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 
 /** The one 404 screen, also rendered by sections for sub-paths they do not know. */
 export function NotFoundPage() {

@@ -1,12 +1,13 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { Menu as MenuData } from '@agency/shared/content/navigation';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import { useLocation } from '@agency/shared/router';
 import type { KeyboardEvent } from 'react';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+
+// The popup (MUI Menu, Popover, Modal, focus trap) is not needed for first paint.
+const loadPopup = () => import('./desktop-menu-popup');
+const DesktopMenuPopup = lazy(loadPopup);
 
 export interface DesktopMenuProps {
   menu: MenuData;
@@ -18,16 +19,21 @@ export interface DesktopMenuProps {
  */
 export function DesktopMenu({ menu }: DesktopMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
   const buttonId = `nav-${menu.id}-button`;
   const menuId = `nav-${menu.id}-menu`;
   const open = Boolean(anchor);
   const active = menu.items.some((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
 
+  const openAt = (element: HTMLElement) => {
+    setUsed(true);
+    setAnchor(element);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setAnchor(event.currentTarget);
+      openAt(event.currentTarget);
     }
   };
 
@@ -39,36 +45,27 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => openAt(event.currentTarget)}
         onKeyDown={onKeyDown}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         endIcon={<KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
         sx={{ px: 1.25, minHeight: 40, fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }}
       >
         {menu.label}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        disableScrollLock
-        slotProps={{
-          list: { 'aria-labelledby': buttonId, dense: menu.items.length > 8 },
-          paper: { sx: { mt: 1, minWidth: 240, maxHeight: 'min(70vh, 560px)', borderRadius: 3 } },
-        }}
-      >
-        {menu.items.map((item) => (
-          <MenuItem
-            key={item.href}
-            component={RouterLink}
-            href={item.href}
-            selected={pathname === item.href}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <DesktopMenuPopup
+            menu={menu}
+            anchor={anchor}
+            buttonId={buttonId}
+            menuId={menuId}
+            pathname={pathname}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

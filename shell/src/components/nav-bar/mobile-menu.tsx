@@ -14,7 +14,7 @@ export interface MobileMenuProps {
 }
 
 /** The small-screen menu: a collapsible list, at most 24rem tall, that scrolls. */
-export function MobileMenu({ id, open, onChoose }: MobileMenuProps) {
+export default function MobileMenu({ id, open, onChoose }: MobileMenuProps) {
   return (
     <Collapse in={open} timeout={200} unmountOnExit>
       <nav id={id} aria-label="Mobile">

@@ -9,11 +9,13 @@ import Toolbar from '@mui/material/Toolbar';
 import { company } from '@agency/shared/content/company';
 import { desktopMenus, getStartedItem, homeItem } from '@agency/shared/content/navigation';
 import { RouterLink } from '@agency/shared/ui/router-link';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from '@agency/shared/router';
 import { DesktopMenu } from './desktop-menu';
-import { MobileMenu } from './mobile-menu';
 import { useScrolled } from './use-scrolled';
+
+// The small-screen menu loads the first time a visitor opens it.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export const NAV_HEIGHT = 68;
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -22,6 +24,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function NavBar() {
   const scrolled = useScrolled(50);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileUsed, setMobileUsed] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -73,13 +76,20 @@ export function NavBar() {
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen ? 'true' : 'false'}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() => {
+              setMobileUsed(true);
+              setMobileOpen((open) => !open);
+            }}
           >
             {mobileOpen ? <CloseRounded /> : <MenuRounded />}
           </IconButton>
         </Toolbar>
         <Box sx={{ display: { md: 'none' } }}>
-          <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={() => setMobileOpen(false)} />
+          {mobileUsed && (
+            <Suspense fallback={null}>
+              <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={() => setMobileOpen(false)} />
+            </Suspense>
+          )}
         </Box>
       </Container>
     </AppBar>

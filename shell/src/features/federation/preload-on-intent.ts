@@ -23,10 +23,16 @@ export function installSectionPreloading(): () => void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
 
-  let idleHandle: number | undefined;
+  let cancelIdle = () => {};
   const preloadAllWhenIdle = () => {
     const run = () => remoteNames.forEach(preloadSection);
-    idleHandle = 'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 8000 }) : window.setTimeout(run, 3000);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 8000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(run, 3000);
+      cancelIdle = () => clearTimeout(handle);
+    }
   };
   if (document.readyState === 'complete') preloadAllWhenIdle();
   else window.addEventListener('load', preloadAllWhenIdle, { once: true });
@@ -34,6 +40,7 @@ export function installSectionPreloading(): () => void {
   return () => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    if (idleHandle !== undefined) ('cancelIdleCallback' in window ? window.cancelIdleCallback : window.clearTimeout)(idleHandle);
+    window.removeEventListener('load', preloadAllWhenIdle);
+    cancelIdle();
   };
 }

@@ -1,6 +1,6 @@
 import type { SectionProps } from '@agency/shared/contracts';
 import type { RemoteName } from '@agency/shared/routes';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@agency/shared/router';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading, SectionUnavailable } from './section-fallback';
 import type { UseRemoteModuleOptions } from './use-remote-module';

@@ -1,5 +1,6 @@
 import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { createElement } from 'react';
 import { SectionErrorBoundary } from './section-error-boundary';
 import { SectionLoading } from './section-fallback';
 import { useRemoteModule } from './use-remote-module';
@@ -18,10 +19,11 @@ export function RemoteWidget<Id extends RemoteModuleId>({ id, props, fallback }:
   const [state, retry] = useRemoteModule(id);
   if (state.status === 'loading') return <SectionLoading variant="widget" />;
   if (state.status === 'failed') return <>{fallback(retry)}</>;
-  const Widget = state.module.default as React.ComponentType<WidgetProps<Id>>;
+  // The union of contract components collapses here; `id` and `props` are tied by the signature above.
+  const Widget = state.module.default as ComponentType<object>;
   return (
     <SectionErrorBoundary fallback={(reset) => fallback(reset)} onReset={retry}>
-      <Widget {...props} />
+      {createElement(Widget, props)}
     </SectionErrorBoundary>
   );
 }

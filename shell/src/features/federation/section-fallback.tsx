@@ -2,7 +2,6 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, mailtoHref } from '@agency/shared/content/company';
@@ -37,7 +36,7 @@ export function SectionUnavailable({ onRetry, variant = 'page' }: SectionUnavail
 export function SectionLoading({ variant = 'page' }: { variant?: 'page' | 'widget' }) {
   return (
     <Box sx={{ minHeight: variant === 'page' ? '70vh' : 320 }}>
-      <LinearProgress aria-label="Loading section" sx={{ height: 3 }} />
+      <div className="loading-bar" role="progressbar" aria-label="Loading section" />
     </Box>
   );
 }

@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { ToastDetail } from '@agency/shared/events';
+
+export interface ActiveToast extends ToastDetail {
+  key: number;
+}
+
+export interface ToastSnackbarProps {
+  toast: ActiveToast | null;
+  onClose: () => void;
+  durationMs: number;
+}
+
+/** The visible toast, bottom-right, for 5 seconds. Loaded with the first toast. */
+export default function ToastSnackbar({ toast, onClose, durationMs }: ToastSnackbarProps) {
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') onClose();
+  };
+  return (
+    <Snackbar
+      key={toast?.key}
+      open={toast !== null}
+      autoHideDuration={durationMs}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
+      {toast ? (
+        <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ width: '100%', alignItems: 'center' }}>
+          {toast.message}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+}
