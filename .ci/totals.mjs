@@ -1,0 +1,24 @@
+// Prints one line `N passed, N failed` totalling jest and Playwright from an `npm test` log.
+// A gate that failed without failing a test (lint, typecheck, build) counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [logFile, statusArg] = process.argv.slice(2);
+const log = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+
+const jest = log.match(/^Tests:\s+(.*)$/m);
+if (jest) {
+  passed += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0);
+  failed += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0);
+}
+
+const report = 'e2e/test-results/results.json';
+if (existsSync(report)) {
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+if (Number(statusArg) !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);
