@@ -118,6 +118,9 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           title,
           templateParameters: { isHost },
           scriptLoading: 'defer',
+          // A remote's own page (standalone host) must find main.js from any deep path.
+          publicPath: '/',
+          chunks: ['main'],
         }),
         preloadFontPlugin(),
         ...(isHost ? [remotesJsonPlugin()] : []),
