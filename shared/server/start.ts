@@ -69,7 +69,7 @@ const servers = await Promise.all(
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
         console.error(
           `Port ${port} is already in use, so ${entry.app} cannot start. Stop the process using it, or set ${entry.portVar}=<free port>` +
-            (entry.urlVar ? ` (and ${entry.urlVar}=http://localhost:<port> so the shell finds it).` : '.'),
+            (entry.urlVar ? ` — the shell follows the new port.` : '.'),
         );
       } else {
         console.error(`${entry.app} failed to start:`, error);

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -17,7 +18,7 @@ export interface MobileMenuProps {
 export default function MobileMenu({ id, open, onChoose }: MobileMenuProps) {
   return (
     <Collapse in={open} timeout={200} unmountOnExit>
-      <nav id={id} aria-label="Mobile">
+      <Box component="nav" id={id} aria-label="Mobile" sx={{ bgcolor: 'background.paper', boxShadow: '0 18px 24px -20px rgba(14, 26, 43, 0.45)' }}>
         <List
           disablePadding
           sx={{ maxHeight: '24rem', overflowY: 'auto', borderTop: 1, borderColor: 'divider', pb: 2, overscrollBehavior: 'contain' }}
@@ -40,7 +41,7 @@ export default function MobileMenu({ id, open, onChoose }: MobileMenuProps) {
             {getStartedItem.label}
           </Button>
         </List>
-      </nav>
+      </Box>
     </Collapse>
   );
 }

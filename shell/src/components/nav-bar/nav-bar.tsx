@@ -36,11 +36,11 @@ export function NavBar() {
       sx={(theme) => ({
         borderBottom: '1px solid',
         borderColor: scrolled ? 'divider' : 'transparent',
-        backgroundColor: scrolled ? 'rgba(255, 255, 255, 0.86)' : 'rgba(255, 255, 255, 0.98)',
+        backgroundColor: scrolled ? 'rgba(255, 255, 255, 0.9)' : '#FFFFFF',
         backdropFilter: scrolled ? 'saturate(180%) blur(14px)' : 'none',
         boxShadow: scrolled ? '0 8px 24px -16px rgba(14, 26, 43, 0.35)' : 'none',
         transition: 'background-color 200ms, box-shadow 200ms, border-color 200ms',
-        ...theme.applyStyles('dark', { backgroundColor: scrolled ? 'rgba(17, 26, 46, 0.86)' : 'rgba(11, 18, 32, 0.98)' }),
+        ...theme.applyStyles('dark', { backgroundColor: scrolled ? 'rgba(17, 26, 46, 0.9)' : '#0B1220' }),
       })}
     >
       <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
@@ -60,7 +60,7 @@ export function NavBar() {
               </Box>
             </Box>
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.25 }}>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}>
             <Button component={RouterLink} href={homeItem.href} color="inherit" sx={{ px: 1.25, minHeight: 40, fontWeight: 600, color: pathname === '/' ? 'primary.main' : 'text.primary' }}>
               {homeItem.label}
             </Button>
@@ -72,7 +72,7 @@ export function NavBar() {
             </Button>
           </Box>
           <IconButton
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen ? 'true' : 'false'}
             aria-controls={MOBILE_MENU_ID}
@@ -84,7 +84,7 @@ export function NavBar() {
             {mobileOpen ? <CloseRounded /> : <MenuRounded />}
           </IconButton>
         </Toolbar>
-        <Box sx={{ display: { md: 'none' } }}>
+        <Box sx={{ display: { lg: 'none' } }}>
           {mobileUsed && (
             <Suspense fallback={null}>
               <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={() => setMobileOpen(false)} />
