@@ -1,3 +1,7 @@
 import { createWebpackConfig } from '@agency/shared/webpack';
 
-export default createWebpackConfig({ name: 'shell', dir: import.meta.dirname, port: Number(process.env.SHELL_PORT ?? 3000) });
+export default createWebpackConfig({
+  name: 'shell',
+  dir: import.meta.dirname,
+  port: Number(process.env.SHELL_PORT ?? 3000),
+});

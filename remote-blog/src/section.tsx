@@ -12,7 +12,11 @@ function BlogSection({ notFound }: SectionProps) {
     <Routes>
       {sectionRoutes('blog').map((route) => {
         const path = relativeToSection('blog', route.path);
-        return path === '' ? <Route key={route.path} index element={page} /> : <Route key={route.path} path={path} element={page} />;
+        return path === '' ? (
+          <Route key={route.path} index element={page} />
+        ) : (
+          <Route key={route.path} path={path} element={page} />
+        );
       })}
       <Route path="*" element={notFound} />
     </Routes>

@@ -12,7 +12,11 @@ function PortfolioSection({ notFound }: SectionProps) {
     <Routes>
       {sectionRoutes('portfolio').map((route) => {
         const path = relativeToSection('portfolio', route.path);
-        return path === '' ? <Route key={route.path} index element={page} /> : <Route key={route.path} path={path} element={page} />;
+        return path === '' ? (
+          <Route key={route.path} index element={page} />
+        ) : (
+          <Route key={route.path} path={path} element={page} />
+        );
       })}
       <Route path="*" element={notFound} />
     </Routes>

@@ -93,7 +93,14 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
             options: {
               transpileOnly: true,
               configFile: path.join(dir, 'tsconfig.json'),
-              compilerOptions: { rootDir, module: 'esnext', composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
+              compilerOptions: {
+                rootDir,
+                module: 'esnext',
+                composite: false,
+                declaration: false,
+                emitDeclarationOnly: false,
+                noEmit: false,
+              },
             },
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -104,7 +111,15 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost
+            ? { remotes: {} }
+            : {
+                filename: 'remoteEntry.js',
+                exposes,
+                // The container's global must not be a plain word: an element with id="contact"
+                // becomes window.contact, and the runtime would take it for the container.
+                library: { type: 'var', name: `__agency_remote_${name}` },
+              }),
           shared: sharedSingletons({ eager: isHost }),
           // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
           shareStrategy: 'loaded-first',
@@ -126,7 +141,13 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         ...(isHost ? [remotesJsonPlugin()] : []),
         ...(isProd
           ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 0,
+                minRatio: 0.9,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|json|svg)$/,
                 algorithm: 'brotliCompress',
@@ -165,7 +186,13 @@ function preloadFontPlugin() {
             data.headTags.unshift({
               tagName: 'link',
               voidTag: true,
-              attributes: { rel: 'preload', href: `${data.publicPath}${font}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
+              attributes: {
+                rel: 'preload',
+                href: `${data.publicPath}${font}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: 'anonymous',
+              },
             });
           }
           return data;

@@ -33,13 +33,14 @@ if (selected.length === 0) {
 
 const distOf = (app: string): string =>
   distOverride && app === only ? path.resolve(distOverride) : path.join(rootDir, app, 'dist');
-const isBuilt = (app: string) =>
-  existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'remoteEntry.js'));
+const isBuilt = (app: string) => existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
 const missing = selected.filter((entry) => !isBuilt(entry.app));
 if (missing.length > 0) {
   if (!buildMissing) {
-    console.error(`Not built yet: ${missing.map((entry) => entry.app).join(', ')}. Run \`npm run build\` (or \`npm start\`).`);
+    console.error(
+      `Not built yet: ${missing.map((entry) => entry.app).join(', ')}. Run \`npm run build\` (or \`npm start\`).`,
+    );
     process.exit(1);
   }
   for (const entry of missing) {

@@ -22,7 +22,10 @@ export function cacheControlFor(filePath: string): string {
  * Link header for a section page: the browser fetches the section's manifest and remote entry
  * while it downloads the shell's bundle, instead of one after the other.
  */
-export function sectionPreloadLinks(pathname: string, manifests: Partial<Record<RemoteName, string>>): string | undefined {
+export function sectionPreloadLinks(
+  pathname: string,
+  manifests: Partial<Record<RemoteName, string>>,
+): string | undefined {
   const app = appForPath(pathname);
   const manifest = app === 'shell' ? undefined : manifests[app];
   if (!manifest) return undefined;

@@ -95,10 +95,7 @@ export const mobileMenu: readonly MobileMenuGroup[] = [
   { label: 'Home', items: [homeItem] },
   {
     label: 'Services',
-    items: [
-      ...servicesMenu.items.slice(0, 6),
-      { label: 'View All', href: paths.services.root },
-    ],
+    items: [...servicesMenu.items.slice(0, 6), { label: 'View All', href: paths.services.root }],
   },
   { label: 'About Us', items: aboutMenu.items },
   { label: 'Portfolio', items: [{ label: 'Portfolio', href: paths.portfolio.root }] },

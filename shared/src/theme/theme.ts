@@ -54,7 +54,12 @@ export const theme = createTheme({
   typography: {
     fontFamily,
     h1: { fontSize: 'clamp(2.1rem, 1.4rem + 3vw, 3.5rem)', fontWeight: 800, lineHeight: 1.1, letterSpacing: '-0.02em' },
-    h2: { fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.5rem)', fontWeight: 750, lineHeight: 1.2, letterSpacing: '-0.015em' },
+    h2: {
+      fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.5rem)',
+      fontWeight: 750,
+      lineHeight: 1.2,
+      letterSpacing: '-0.015em',
+    },
     h3: { fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.3 },
     h4: { fontSize: '1.15rem', fontWeight: 700, lineHeight: 1.35 },
     h5: { fontSize: '1.05rem', fontWeight: 700 },
@@ -87,7 +92,11 @@ export const theme = createTheme({
       styleOverrides: {
         root: ({ theme: t }) => ({
           fontWeight: 600,
-          '&:focus-visible': { outline: `3px solid ${(t.vars ?? t).palette.secondary.main}`, outlineOffset: 2, borderRadius: 4 },
+          '&:focus-visible': {
+            outline: `3px solid ${(t.vars ?? t).palette.secondary.main}`,
+            outlineOffset: 2,
+            borderRadius: 4,
+          },
         }),
       },
     },

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { IconComponent } from '../content/services';
 import { RouterLink } from './router-link';
 
@@ -49,9 +50,12 @@ export function FeatureCard({ title, description, icon: Icon, link, headingLevel
             component={RouterLink}
             href={link.href}
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', mt: 1 }}
-            aria-label={`${link.label}: ${title}`}
           >
             {link.label}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              about {title}
+            </Box>
             <ArrowForward fontSize="small" aria-hidden />
           </Link>
         )}

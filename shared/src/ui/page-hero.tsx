@@ -37,7 +37,11 @@ export function PageHero({ eyebrow, title, lead, actions }: PageHeroProps) {
           {lead}
         </Typography>
         {actions && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
             {actions}
           </Stack>
         )}

@@ -3,8 +3,9 @@ import type { LinkProps } from '@agency/shared/router';
 import { Link } from '@agency/shared/router';
 
 /** A react-router Link that MUI components take as `component`, mapping `href` to `to`. */
-export const RouterLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { href: string }>(
-  function RouterLink({ href, ...props }, ref) {
-    return <Link ref={ref} to={href} {...props} />;
-  },
-);
+export const RouterLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { href: string }>(function RouterLink(
+  { href, ...props },
+  ref,
+) {
+  return <Link ref={ref} to={href} {...props} />;
+});

@@ -31,14 +31,16 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0B1220', color: '#E6EBF5', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto' }}>
       <Container>
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1fr' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1fr' } }}
+        >
           <Box>
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
               {company.name}
             </Typography>
             <Typography sx={{ mt: 1, color: '#A9B4C8', maxWidth: '36ch' }}>
-              AI solutions, digital marketing, web development and training for ambitious businesses in Hong Kong and across
-              Asia.
+              AI solutions, digital marketing, web development and training for ambitious businesses in Hong Kong and
+              across Asia.
             </Typography>
             <Box component="address" sx={{ fontStyle: 'normal', mt: 3, display: 'grid', gap: 0.75, color: '#E6EBF5' }}>
               <Link href={mailtoHref()} sx={{ color: '#E6EBF5' }}>
@@ -56,7 +58,10 @@ export function Footer() {
           <LinkColumn title="Get in touch" items={footerLinks.contact} />
           <LinkColumn title="Legal" items={footerLinks.legal} />
         </Box>
-        <Typography variant="body2" sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(230, 235, 245, 0.14)', color: '#A9B4C8' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(230, 235, 245, 0.14)', color: '#A9B4C8' }}
+        >
           © {new Date().getFullYear()} {company.name}. All rights reserved.
         </Typography>
       </Container>

@@ -35,8 +35,8 @@ function Hero() {
           {company.tagline}
         </Typography>
         <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 3, maxWidth: '60ch' }}>
-          We combine digital marketing experience built since {company.foundedYear} with practical AI — automating the work
-          that slows your team down and turning more of your visitors into qualified leads.
+          We combine digital marketing experience built since {company.foundedYear} with practical AI — automating the
+          work that slows your team down and turning more of your visitors into qualified leads.
         </Typography>
         <Box sx={{ mt: 5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
           <Button component={RouterLink} href={paths.contact.scheduleConsultation} variant="contained" size="large">

@@ -16,7 +16,10 @@ export function NotFoundPage() {
 
   return (
     <Container sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-      <Typography component="h1" sx={{ fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}>
+      <Typography
+        component="h1"
+        sx={{ fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
+      >
         404
       </Typography>
       <Typography variant="h2" component="p" sx={{ mt: 2 }}>

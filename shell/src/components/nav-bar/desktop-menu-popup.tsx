@@ -27,7 +27,13 @@ export default function DesktopMenuPopup({ menu, anchor, buttonId, menuId, pathn
       }}
     >
       {menu.items.map((item) => (
-        <MenuItem key={item.href} component={RouterLink} href={item.href} selected={pathname === item.href} onClick={onClose}>
+        <MenuItem
+          key={item.href}
+          component={RouterLink}
+          href={item.href}
+          selected={pathname === item.href}
+          onClick={onClose}
+        >
           {item.label}
         </MenuItem>
       ))}

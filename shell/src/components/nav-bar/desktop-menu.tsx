@@ -49,7 +49,9 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
         onKeyDown={onKeyDown}
         onPointerEnter={() => void loadPopup()}
         onFocus={() => void loadPopup()}
-        endIcon={<KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        endIcon={
+          <KeyboardArrowDown sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+        }
         sx={{ px: 1.25, minHeight: 40, fontWeight: 600, color: active ? 'primary.main' : 'text.primary' }}
       >
         {menu.label}

@@ -18,26 +18,54 @@ export interface MobileMenuProps {
 export default function MobileMenu({ id, open, onChoose }: MobileMenuProps) {
   return (
     <Collapse in={open} timeout={200} unmountOnExit>
-      <Box component="nav" id={id} aria-label="Mobile" sx={{ bgcolor: 'background.paper', boxShadow: '0 18px 24px -20px rgba(14, 26, 43, 0.45)' }}>
+      <Box
+        component="nav"
+        id={id}
+        aria-label="Mobile"
+        sx={{ bgcolor: 'background.paper', boxShadow: '0 18px 24px -20px rgba(14, 26, 43, 0.45)' }}
+      >
         <List
           disablePadding
-          sx={{ maxHeight: '24rem', overflowY: 'auto', borderTop: 1, borderColor: 'divider', pb: 2, overscrollBehavior: 'contain' }}
+          sx={{
+            maxHeight: '24rem',
+            overflowY: 'auto',
+            borderTop: 1,
+            borderColor: 'divider',
+            pb: 2,
+            overscrollBehavior: 'contain',
+          }}
         >
           {mobileMenu.map((group) => (
             <Fragment key={group.label}>
               {group.label !== 'Home' && (
-                <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.6, fontWeight: 700 }}>
+                <ListSubheader
+                  component="div"
+                  disableSticky
+                  sx={{ bgcolor: 'transparent', lineHeight: 2.6, fontWeight: 700 }}
+                >
                   {group.label}
                 </ListSubheader>
               )}
               {group.items.map((item) => (
-                <ListItemButton key={`${group.label}-${item.href}`} component={RouterLink} href={item.href} onClick={onChoose} sx={{ py: 1, pl: group.label === 'Home' ? 2 : 3 }}>
+                <ListItemButton
+                  key={`${group.label}-${item.href}`}
+                  component={RouterLink}
+                  href={item.href}
+                  onClick={onChoose}
+                  sx={{ py: 1, pl: group.label === 'Home' ? 2 : 3 }}
+                >
                   {item.label}
                 </ListItemButton>
               ))}
             </Fragment>
           ))}
-          <Button component={RouterLink} href={getStartedItem.href} onClick={onChoose} variant="contained" sx={{ mx: 2, mt: 2, width: 'calc(100% - 32px)' }}>
+          <Button
+            component={RouterLink}
+            href={getStartedItem.href}
+            onClick={onChoose}
+            variant="contained"
+            sx={{ mx: 2, mt: 2, width: 'calc(100% - 32px)' }}
+          >
             {getStartedItem.label}
           </Button>
         </List>

@@ -49,10 +49,29 @@ export function NavBar() {
             component={RouterLink}
             href={homeItem.href}
             aria-label={`${company.name} — home`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', mr: 'auto', borderRadius: 2, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 4 } }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+              color: 'text.primary',
+              textDecoration: 'none',
+              mr: 'auto',
+              borderRadius: 2,
+              '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 4 },
+            }}
           >
-            <Box component="img" src={BRAND_MARK} alt="" width={36} height={36} sx={{ display: 'block', borderRadius: 2 }} />
-            <Box component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
+            <Box
+              component="img"
+              src={BRAND_MARK}
+              alt=""
+              width={36}
+              height={36}
+              sx={{ display: 'block', borderRadius: 2 }}
+            />
+            <Box
+              component="span"
+              sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
+            >
               {company.shortName}
               <Box component="span" sx={{ color: 'primary.main' }}>
                 {' '}
@@ -60,8 +79,22 @@ export function NavBar() {
               </Box>
             </Box>
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}>
-            <Button component={RouterLink} href={homeItem.href} color="inherit" sx={{ px: 1.25, minHeight: 40, fontWeight: 600, color: pathname === '/' ? 'primary.main' : 'text.primary' }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
+          >
+            <Button
+              component={RouterLink}
+              href={homeItem.href}
+              color="inherit"
+              sx={{
+                px: 1.25,
+                minHeight: 40,
+                fontWeight: 600,
+                color: pathname === '/' ? 'primary.main' : 'text.primary',
+              }}
+            >
               {homeItem.label}
             </Button>
             {desktopMenus.map((menu) => (

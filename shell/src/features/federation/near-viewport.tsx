@@ -15,7 +15,7 @@ export interface NearViewportProps {
  * Mounts its children only when they come near the viewport: below-the-fold widgets from
  * remotes load after the page's first paint and never compete with the hero.
  */
-export function NearViewport({ children, placeholderSx, marginPx = 300 }: NearViewportProps) {
+export function NearViewport({ children, placeholderSx, marginPx = 100 }: NearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
@@ -28,8 +28,14 @@ export function NearViewport({ children, placeholderSx, marginPx = 300 }: NearVi
       },
       { rootMargin: `${marginPx}px 0px` },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Start watching only after the first paint, so a widget never delays the hero.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => observer.observe(element));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [near, marginPx]);
 
   if (near) return <>{children}</>;

@@ -11,6 +11,9 @@ function sectionOfLink(target: EventTarget | null) {
   return app === 'shell' ? undefined : app;
 }
 
+/** Idle preloading waits this long after `load`, so it never competes with the page itself. */
+export const IDLE_PRELOAD_DELAY_MS = 2500;
+
 /**
  * Preloads the section a visitor is about to open — on link hover or focus — and, once the
  * browser is idle after load, the sections not fetched yet, so a section switch feels instant.
@@ -26,13 +29,13 @@ export function installSectionPreloading(): () => void {
   let cancelIdle = () => {};
   const preloadAllWhenIdle = () => {
     const run = () => remoteNames.forEach(preloadSection);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 8000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(run, 3000);
-      cancelIdle = () => clearTimeout(handle);
-    }
+    const delay = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(run, { timeout: 5000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else run();
+    }, IDLE_PRELOAD_DELAY_MS);
+    cancelIdle = () => clearTimeout(delay);
   };
   if (document.readyState === 'complete') preloadAllWhenIdle();
   else window.addEventListener('load', preloadAllWhenIdle, { once: true });

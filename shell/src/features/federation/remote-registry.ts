@@ -72,7 +72,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
   if (!manifests[name]) throw new Error(`No location configured for remote "${name}"`);
   resetFailedRemote(name);
   const loaded = await loadRemote<RemoteModules[Id]>(id);
-  if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+  if (!loaded || (typeof loaded.default !== 'function' && typeof loaded.default !== 'object')) {
     failedRemotes.add(name);
     throw new Error(`Remote module ${id} is unavailable`);
   }

@@ -19,7 +19,11 @@ export function RemoteSection({ name, notFound, ...options }: RemoteSectionProps
   if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
   const Section = state.module.default;
   return (
-    <SectionErrorBoundary resetKey={pathname} fallback={(reset) => <SectionUnavailable onRetry={reset} />} onReset={retry}>
+    <SectionErrorBoundary
+      resetKey={pathname}
+      fallback={(reset) => <SectionUnavailable onRetry={reset} />}
+      onReset={retry}
+    >
       <Section notFound={notFound} />
     </SectionErrorBoundary>
   );

@@ -16,7 +16,10 @@ export interface SectionUnavailableProps {
 export function SectionUnavailable({ onRetry, variant = 'page' }: SectionUnavailableProps) {
   return (
     <Container sx={{ py: variant === 'page' ? { xs: 8, md: 12 } : 4 }}>
-      <Box role="alert" sx={{ maxWidth: 560, mx: variant === 'page' ? 'auto' : 0, textAlign: variant === 'page' ? 'center' : 'left' }}>
+      <Box
+        role="alert"
+        sx={{ maxWidth: 560, mx: variant === 'page' ? 'auto' : 0, textAlign: variant === 'page' ? 'center' : 'left' }}
+      >
         <Typography variant={variant === 'page' ? 'h2' : 'h4'} component={variant === 'page' ? 'h1' : 'h3'}>
           This section is temporarily unavailable
         </Typography>
@@ -32,10 +35,13 @@ export function SectionUnavailable({ onRetry, variant = 'page' }: SectionUnavail
   );
 }
 
-/** Holds the space of a section while its code arrives, so nothing below jumps. */
+/**
+ * Holds the space of a section while its code arrives. A page holds a full viewport, so the
+ * footer starts below the fold and nothing visible moves when the section renders.
+ */
 export function SectionLoading({ variant = 'page' }: { variant?: 'page' | 'widget' }) {
   return (
-    <Box sx={{ minHeight: variant === 'page' ? '70vh' : 320 }}>
+    <Box sx={{ minHeight: variant === 'page' ? '100vh' : 320 }}>
       <div className="loading-bar" role="progressbar" aria-label="Loading section" />
     </Box>
   );

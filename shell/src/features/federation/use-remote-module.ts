@@ -3,9 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getLoadedRemoteModule, loadRemoteModule } from './remote-registry';
 
 export type RemoteModuleState<Id extends RemoteModuleId> =
-  | { status: 'loading' }
-  | { status: 'loaded'; module: RemoteModules[Id] }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'loaded'; module: RemoteModules[Id] } | { status: 'failed'; error: unknown };
 
 /** Delays between automatic attempts; after the last one the caller shows its fallback. */
 export const RETRY_DELAYS_MS = [400, 1200] as const;

@@ -1,0 +1,262 @@
+/**
+ * `npm run bench`: the performance figures of ARCHITECTURE.md ("Budgets"), printed, and saved to
+ * e2e/.bench/results.json. Builds the five apps with `npm run build` (unless --skip-build), serves
+ * the builds on its own ports (5000–5004), then measures each route's cold first load in Playwright
+ * Chromium and runs Lighthouse (mobile) on it.
+ *
+ *   npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /,/blog] [--runs 3]
+ *
+ * --runs N takes the median of N Lighthouse runs per route (each figure on its own).
+ *
+ * A budget that fails is reported, not an error (exit 0); a measurement that breaks exits 1.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { cleanupAll, installSignalHandlers, wasInterrupted } from './cleanup';
+import { launchBrowser, measureFirstLoad } from './first-load';
+import type { FirstLoad } from './first-load';
+import { measureLighthouse } from './lighthouse';
+import type { LighthouseResult } from './lighthouse';
+import { checkBudgets, kb, shortUrl, table } from './report';
+import type { Builds } from './report';
+import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
+
+/** The routes measured by default. Extend this list (e.g. to every route) as the budgets grow. */
+export const ROUTES = ['/', '/services', '/blog', '/contact/quote'];
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const resultsFile = path.join(rootDir, 'e2e/.bench/results.json');
+const snapshotDir = path.join(rootDir, 'e2e/.bench/dist');
+
+function options() {
+  const usage = 'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /a,/b] [--runs N]';
+  try {
+    const { values } = parseArgs({
+      options: {
+        'skip-build': { type: 'boolean', default: false },
+        'skip-lighthouse': { type: 'boolean', default: false },
+        routes: { type: 'string' },
+        runs: { type: 'string', default: '1' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    });
+    if (values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    const routes = values.routes
+      ? values.routes
+          .split(',')
+          .map((route) => route.trim())
+          .filter(Boolean)
+      : ROUTES;
+    const bad = routes.filter((route) => !route.startsWith('/'));
+    if (bad.length > 0 || routes.length === 0)
+      throw new Error(`--routes takes paths starting with /: ${bad.join(', ')}`);
+    const runs = Number(values.runs);
+    if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+    return { skipBuild: values['skip-build'], skipLighthouse: values['skip-lighthouse'], routes, runs };
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const opts = options();
+  installSignalHandlers();
+  const startedAt = new Date();
+
+  // 1. Builds, before any server serves the dist folders.
+  let builds: Builds = { skipped: true, apps: [], totalSeconds: null };
+  if (!opts.skipBuild) {
+    builds = { skipped: false, ...(await buildApps(rootDir)) };
+  }
+
+  // 2. Our own production servers.
+  process.stderr.write('bench: snapshotting dist folders, starting production servers on :5000–:5004… ');
+  const servers = await startServers(rootDir, snapshotDir);
+  process.stderr.write('ready\n');
+  const origin = servers.shellOrigin;
+
+  // 3. Cold first loads in Playwright Chromium.
+  // Measured on Lighthouse's phone (the budget's device), and on a desktop for comparison.
+  const firstLoads: FirstLoad[] = [];
+  const desktopLoads: FirstLoad[] = [];
+  const browser = await launchBrowser();
+  const chromiumVersion = browser.version();
+  for (const route of opts.routes) {
+    process.stderr.write(`bench: first load ${route}… `);
+    const load = await measureFirstLoad(browser, origin, route, 'mobile');
+    const desktop = await measureFirstLoad(browser, origin, route, 'desktop');
+    process.stderr.write(`${kb(load.jsGzipBytes)} JS gzip (desktop ${kb(desktop.jsGzipBytes)})\n`);
+    firstLoads.push(load);
+    desktopLoads.push(desktop);
+  }
+  await browser.close();
+
+  // 4. Lighthouse, one fresh Chromium per run.
+  const lighthouse: LighthouseResult[] = [];
+  for (const route of opts.skipLighthouse ? [] : opts.routes) {
+    process.stderr.write(`bench: Lighthouse ${route} (${opts.runs} run${opts.runs > 1 ? 's' : ''})… `);
+    const result = await measureLighthouse(origin, route, opts.runs);
+    process.stderr.write(`performance ${result.performance}\n`);
+    lighthouse.push(result);
+  }
+
+  await servers.stop();
+
+  // 5. Report.
+  const budgets = checkBudgets(firstLoads, lighthouse, builds);
+  print({ opts, chromiumVersion, builds, firstLoads, desktopLoads, lighthouse, budgets, origin });
+
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+  await writeFile(
+    resultsFile,
+    JSON.stringify(
+      {
+        date: startedAt.toISOString(),
+        machine: {
+          node: process.version,
+          cpus: os.cpus().length,
+          chromium: chromiumVersion,
+          lighthouse: lighthouseVersion,
+        },
+        options: opts,
+        units: { kb: 1024 },
+        builds,
+        firstLoad: firstLoads,
+        firstLoadDesktop: desktopLoads,
+        lighthouse,
+        budgets,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log(`\nResults: ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+function print(report: {
+  opts: ReturnType<typeof options>;
+  chromiumVersion: string;
+  builds: Builds;
+  firstLoads: FirstLoad[];
+  desktopLoads: FirstLoad[];
+  lighthouse: LighthouseResult[];
+  budgets: ReturnType<typeof checkBudgets>;
+  origin: string;
+}) {
+  const { opts, builds, firstLoads, desktopLoads, lighthouse, budgets, origin } = report;
+  const out: string[] = [];
+  out.push(
+    `\nBench — Node ${process.version}, Chromium ${report.chromiumVersion}, ${os.cpus().length} CPUs. KB = 1024 bytes.`,
+  );
+
+  out.push('\nProduction build (npm run build: five apps, two at a time)');
+  out.push(
+    table(
+      ['app', 'time'],
+      [
+        ...appNames.map((app) => {
+          const time = builds.apps.find((entry) => entry.app === app);
+          return [app, time ? `${time.seconds.toFixed(1)} s` : 'skipped'];
+        }),
+        ['total (wall clock)', builds.totalSeconds === null ? 'skipped' : `${builds.totalSeconds.toFixed(1)} s`],
+      ],
+    ),
+  );
+
+  out.push(
+    '\nFirst load (cold cache, Playwright Chromium, until network idle; phone 412×823 as Lighthouse, desktop 1280×800)',
+  );
+  out.push(
+    table(
+      ['route', 'JS gzip', 'JS gzip desktop', 'JS as served', 'scripts', 'requests', 'round trips to FCP', 'FCP'],
+      firstLoads.map((load, index) => [
+        load.route,
+        kb(load.jsGzipBytes),
+        desktopLoads[index] ? kb(desktopLoads[index].jsGzipBytes) : 'n/a',
+        load.jsServedBytes === null ? 'n/a' : `${kb(load.jsServedBytes)} ${servedEncodings(load)}`,
+        String(load.scripts.length),
+        String(load.requests),
+        String(load.roundTrips),
+        load.fcpMs === null ? 'n/a' : `${load.fcpMs} ms`,
+      ]),
+    ),
+  );
+  for (const load of firstLoads) {
+    const byOrigin = Object.entries(load.jsGzipBytesByOrigin)
+      .sort(([a], [b]) => Number(new URL(a).port) - Number(new URL(b).port))
+      .map(([scriptOrigin, bytes]) => `${appOfOrigin(scriptOrigin)} ${kb(bytes)}`)
+      .join(', ');
+    out.push(`  ${load.route} JS gzip by origin: ${byOrigin}`);
+    out.push(
+      `  ${load.route} longest chain before FCP: ${load.chain.map((link) => shortUrl(link.url, origin)).join(' → ')}`,
+    );
+    for (const request of load.unresolvedInitiators)
+      out.push(`  ! ${load.route} initiator not found, counted as depth 2: ${request}`);
+    if (load.status !== 200) out.push(`  ! ${load.route} answered HTTP ${load.status}`);
+    for (const failed of load.failedRequests) out.push(`  ! ${load.route} request failed: ${failed}`);
+  }
+
+  if (opts.skipLighthouse) {
+    out.push('\nLighthouse: skipped (--skip-lighthouse)');
+  } else {
+    const runs = opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`;
+    const index = lighthouse.flatMap((result) => result.benchmarkIndex).map(Math.round);
+    const cpu = `CPU benchmark index ${Math.min(...index)}–${Math.max(...index)}`;
+    out.push(`\nLighthouse mobile (default config: simulated throttling; ${runs} per route; ${cpu})`);
+    out.push(
+      table(
+        ['route', 'performance', 'accessibility', 'SEO', 'best practices', 'LCP', 'CLS', 'TBT'],
+        lighthouse.map((result) => [
+          result.route,
+          String(result.performance),
+          String(result.accessibility),
+          String(result.seo),
+          String(result.bestPractices),
+          `${result.lcpSeconds.toFixed(1)} s`,
+          result.cls.toFixed(3),
+          `${Math.round(result.tbtMs)} ms`,
+        ]),
+      ),
+    );
+    for (const result of lighthouse) {
+      if (result.failedAudits.length > 0)
+        out.push(`  ${result.route} lost points on: ${result.failedAudits.join(', ')}`);
+      for (const warning of result.warnings) out.push(`  ! ${result.route}: ${warning}`);
+    }
+  }
+
+  out.push('\nBudgets (ARCHITECTURE.md)');
+  for (const check of budgets) out.push(`${check.status}  ${check.budget}: ${check.figure}`);
+  console.log(out.join('\n'));
+}
+
+function appOfOrigin(origin: string): string {
+  const port = Number(new URL(origin).port);
+  return Object.entries(BENCH_PORTS).find(([, benchPort]) => benchPort === port)?.[0] ?? origin;
+}
+
+function servedEncodings(load: FirstLoad): string {
+  const encodings = [...new Set(load.scripts.map((script) => script.servedEncoding))];
+  return `(${encodings.join('/')})`;
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!wasInterrupted()) {
+    console.error('\nbench: measurement failed:', error);
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanupAll();
+}

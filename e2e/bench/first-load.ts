@@ -1,0 +1,338 @@
+/**
+ * Cold load of one route in Playwright Chromium, until network idle: the JS it downloads (gzip
+ * and as served), its request count, and the serial round trips before the first contentful paint.
+ */
+import http from 'node:http';
+import { chromium } from '@playwright/test';
+import type { Browser, CDPSession, Response } from '@playwright/test';
+import { onCleanup } from './cleanup';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export interface ScriptSize {
+  url: string;
+  /** Raw body bytes when fetched again with `Accept-Encoding: gzip`. */
+  gzipBytes: number;
+  /** Encoded body bytes the browser received (brotli when offered), or null if unknown. */
+  servedBytes: number | null;
+  servedEncoding: string;
+}
+
+export interface ChainLink {
+  url: string;
+  depth: number;
+  initiator: string;
+}
+
+export interface FirstLoad {
+  route: string;
+  url: string;
+  status: number | null;
+  jsGzipBytes: number;
+  jsServedBytes: number | null;
+  jsGzipBytesByOrigin: Record<string, number>;
+  scripts: ScriptSize[];
+  /** Network requests (data: and blob: URLs are counted apart, in dataUrls). */
+  requests: number;
+  dataUrls: number;
+  failedRequests: string[];
+  /** Round trips before FCP: depth of the longest initiator chain among requests finished before FCP. */
+  roundTrips: number;
+  /** That longest chain, document first. */
+  chain: ChainLink[];
+  /** Requests before FCP whose initiating resource was not found (counted as found in the HTML). */
+  unresolvedInitiators: string[];
+  fcpMs: number | null;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    // The bench handles signals itself and closes the browser in its cleanup.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const stop = onCleanup('Playwright Chromium', () => browser.close());
+  browser.on('disconnected', () => void stop());
+  return browser;
+}
+
+/** Lighthouse's emulated phone (moto g power), and a common laptop screen. */
+const DEVICES = {
+  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+export async function measureFirstLoad(
+  browser: Browser,
+  origin: string,
+  route: string,
+  device: keyof typeof DEVICES = 'mobile',
+): Promise<FirstLoad> {
+  const context = await browser.newContext(DEVICES[device]); // fresh profile: empty HTTP cache, a cold load
+  try {
+    const page = await context.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    const trace = await traceNetwork(cdp);
+
+    const scriptResponses: Response[] = [];
+    let requests = 0;
+    let dataUrls = 0;
+    const failedRequests: string[] = [];
+    page.on('request', (request) => (/^(data|blob):/.test(request.url()) ? dataUrls++ : requests++));
+    page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scriptResponses.push(response);
+    });
+
+    const url = new URL(route, origin).href;
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const fcp = await trace.fcp();
+
+    const scripts: ScriptSize[] = [];
+    const seen = new Set<string>();
+    for (const scriptResponse of scriptResponses) {
+      if (seen.has(scriptResponse.url())) continue; // a repeat is a cache hit, not a second download
+      seen.add(scriptResponse.url());
+      const sizes = await scriptResponse
+        .request()
+        .sizes()
+        .catch(() => undefined);
+      const headers = await scriptResponse.allHeaders();
+      scripts.push({
+        url: scriptResponse.url(),
+        gzipBytes: await gzipSize(scriptResponse.url()),
+        servedBytes: sizes ? sizes.responseBodySize : null,
+        servedEncoding: headers['content-encoding'] ?? 'identity',
+      });
+    }
+    const { depth, chain, unresolved } = roundTripsBefore(trace.requests, fcp);
+    const byOrigin: Record<string, number> = {};
+    for (const script of scripts) {
+      const scriptOrigin = new URL(script.url).origin;
+      byOrigin[scriptOrigin] = (byOrigin[scriptOrigin] ?? 0) + script.gzipBytes;
+    }
+    return {
+      route,
+      url,
+      status: response?.status() ?? null,
+      jsGzipBytes: sum(scripts.map((script) => script.gzipBytes)),
+      jsServedBytes: scripts.every((script) => script.servedBytes !== null)
+        ? sum(scripts.map((script) => script.servedBytes ?? 0))
+        : null,
+      jsGzipBytesByOrigin: byOrigin,
+      scripts,
+      requests,
+      dataUrls,
+      failedRequests,
+      roundTrips: depth,
+      chain,
+      unresolvedInitiators: unresolved,
+      fcpMs: fcp ? Math.round((fcp.timestamp - fcp.navigationStart) * 1000) : null,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Downloads `url` again offering gzip only and counts the body bytes as they arrive on the wire. */
+export function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`GET ${url}: ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${url}: timeout`)));
+  });
+}
+
+// ---- serial round trips -------------------------------------------------------------------------
+
+interface CallFrame {
+  url: string;
+}
+interface StackTrace {
+  callFrames: CallFrame[];
+  parent?: StackTrace;
+}
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: StackTrace;
+  requestId?: string;
+}
+interface TracedRequest {
+  requestId: string;
+  url: string;
+  type: string | undefined;
+  initiator: Initiator;
+  started: number;
+  finished?: number;
+  loaderId: string;
+  frameId: string | undefined;
+}
+
+interface Fcp {
+  timestamp: number;
+  navigationStart: number;
+}
+
+/** Records requests (with initiators) and lifecycle events over CDP, on the monotonic network clock. */
+async function traceNetwork(cdp: CDPSession) {
+  const requests = new Map<string, TracedRequest>();
+  const lifecycle: { name: string; timestamp: number; loaderId: string; frameId: string }[] = [];
+
+  cdp.on('Network.requestWillBeSent', (event) => {
+    // A redirect reuses the request id: the last hop is the one that loads.
+    requests.set(event.requestId, {
+      requestId: event.requestId,
+      url: event.request.url,
+      type: event.type,
+      initiator: event.initiator as Initiator,
+      started: event.timestamp,
+      loaderId: event.loaderId,
+      frameId: event.frameId,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.finished = event.timestamp;
+  });
+  cdp.on('Page.lifecycleEvent', (event) => lifecycle.push(event));
+  await cdp.send('Network.enable');
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+
+  return {
+    requests: () => [...requests.values()],
+    /** FCP of the navigated document; falls back to the paint timing entry mapped onto the same clock. */
+    fcp: async (): Promise<Fcp | undefined> => {
+      const documentRequest = [...requests.values()].find((request) => request.type === 'Document');
+      if (!documentRequest) return undefined;
+      const ofDocument = (name: string) =>
+        lifecycle.find(
+          (event) =>
+            event.name === name &&
+            event.frameId === documentRequest.frameId &&
+            event.loaderId === documentRequest.loaderId,
+        );
+      // The lifecycle event can arrive a little after the paint (presentation feedback): wait for it.
+      const deadline = Date.now() + 10_000;
+      while (!ofDocument('firstContentfulPaint') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const navigationStart = ofDocument('init')?.timestamp ?? documentRequest.started;
+      const fcp = ofDocument('firstContentfulPaint');
+      if (fcp) return { timestamp: fcp.timestamp, navigationStart };
+      // Fallback: performance.now() and the CDP network clock are both monotonic; align them by
+      // the document request's start (fetchStart of the navigation).
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: `(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          const nav = performance.getEntriesByType('navigation')[0];
+          return paint && nav ? [paint.startTime, nav.fetchStart] : null;
+        })()`,
+        returnByValue: true,
+      });
+      const value = result.value as [number, number] | null;
+      if (!value) return undefined;
+      const [paintAt, fetchStart] = value;
+      return { timestamp: documentRequest.started + (paintAt - fetchStart) / 1000, navigationStart };
+    },
+  };
+}
+
+/**
+ * Depth of the longest dependency chain among requests finished before FCP: the document is depth 1;
+ * a request made by the parser of a resource of depth n, or by a script whose URL has depth n, has
+ * depth n + 1; a preload (link in the HTML, or a Link header of the document) has depth 2.
+ */
+function roundTripsBefore(
+  getRequests: () => TracedRequest[],
+  fcp: Fcp | undefined,
+): { depth: number; chain: ChainLink[]; unresolved: string[] } {
+  if (!fcp) throw new Error('no first-contentful-paint recorded');
+  const requests = getRequests().filter((request) => !request.url.startsWith('data:'));
+  const byId = new Map(requests.map((request) => [request.requestId, request]));
+  // A URL's depth is that of its first request (later ones may be cache hits or retries).
+  const firstByUrl = new Map<string, TracedRequest>();
+  for (const request of [...requests].sort((a, b) => a.started - b.started)) {
+    if (!firstByUrl.has(request.url)) firstByUrl.set(request.url, request);
+  }
+  const documentRequest = requests.find((request) => request.type === 'Document');
+  if (!documentRequest) throw new Error('no document request recorded');
+
+  const parents = new Map<string, TracedRequest | undefined>();
+  const unresolved = new Set<string>();
+  const depths = new Map<string, number>();
+  const parentOf = (request: TracedRequest): TracedRequest | undefined => {
+    const { initiator } = request;
+    switch (initiator.type) {
+      case 'parser':
+      case 'script': {
+        const url = (initiator.type === 'script' ? topFrameUrl(initiator.stack) : undefined) ?? initiator.url;
+        const parent = url ? firstByUrl.get(url) : undefined;
+        if (!parent) unresolved.add(`${request.url} (${initiator.type} ${url ?? 'without url'})`);
+        return parent ?? documentRequest;
+      }
+      case 'preflight': // one more round trip: counted as a child of the request it precedes
+        return initiator.requestId ? byId.get(initiator.requestId) : documentRequest;
+      default:
+        // 'preload', and 'other' for a subresource: a `Link: rel=preload` header of the document
+        // (the shell server sends one for a section's manifest and remote entry) or the favicon.
+        // Either way the browser learns of it from the document's response.
+        return documentRequest;
+    }
+  };
+  const depthOf = (request: TracedRequest, seen = new Set<string>()): number => {
+    const known = depths.get(request.requestId);
+    if (known !== undefined) return known;
+    let depth = 1;
+    if (request !== documentRequest) {
+      const parent = seen.has(request.requestId) ? undefined : parentOf(request);
+      parents.set(request.requestId, parent);
+      seen.add(request.requestId);
+      depth = parent && parent !== request ? depthOf(parent, seen) + 1 : 2;
+      // A preload link in the HTML is one round trip after the document, whoever "initiated" it.
+      if (request.initiator.type === 'preload') depth = 2;
+    }
+    depths.set(request.requestId, depth);
+    return depth;
+  };
+
+  let deepest: TracedRequest = documentRequest;
+  const beforeFcp = requests.filter((request) => request.finished !== undefined && request.finished <= fcp.timestamp);
+  for (const request of beforeFcp) if (depthOf(request) > depthOf(deepest)) deepest = request;
+  const chain: ChainLink[] = [];
+  for (let link: TracedRequest | undefined = deepest; link; link = parents.get(link.requestId)) {
+    chain.unshift({ url: link.url, depth: depthOf(link), initiator: link.initiator.type });
+    if (link === documentRequest) break;
+  }
+  return { depth: depthOf(deepest), chain, unresolved: [...unresolved] };
+}
+
+function topFrameUrl(stack: StackTrace | undefined): string | undefined {
+  for (let trace = stack; trace; trace = trace.parent) {
+    const frame = trace.callFrames.find((callFrame) => callFrame.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}

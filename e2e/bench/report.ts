@@ -1,0 +1,142 @@
+/** Tables and the budget check (docs: ARCHITECTURE.md, "Budgets"). */
+import type { FirstLoad } from './first-load';
+import type { LighthouseResult } from './lighthouse';
+import type { BuildTime } from './servers';
+
+export const KB = 1024;
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+type Align = 'left' | 'right';
+export function table(headers: string[], rows: string[][], align: Align[] = []): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => {
+        const width = widths[column] ?? 0;
+        return (align[column] ?? (column === 0 ? 'left' : 'right')) === 'left'
+          ? cell.padEnd(width)
+          : cell.padStart(width);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export interface Builds {
+  skipped: boolean;
+  apps: BuildTime[];
+  totalSeconds: number | null;
+}
+
+export interface BudgetCheck {
+  status: 'PASS' | 'FAIL' | 'SKIP';
+  budget: string;
+  figure: string;
+}
+
+/** Routes the budgets name; a check on a route list without one of them says so. */
+export const BUDGET_ROUTES = ['/', '/services', '/blog', '/contact/quote'];
+
+export function checkBudgets(firstLoads: FirstLoad[], lighthouse: LighthouseResult[], builds: Builds): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const home = firstLoads.find((load) => load.route === '/');
+  if (home) {
+    const goal = home.jsGzipBytes <= 150 * KB ? 'goal ≤ 150 KB met' : 'goal ≤ 150 KB not met';
+    checks.push({
+      status: home.jsGzipBytes <= 200 * KB ? 'PASS' : 'FAIL',
+      budget: 'first-load JS of / ≤ 200 KB gzip',
+      figure: `${kb(home.jsGzipBytes)} (${goal})`,
+    });
+  } else {
+    checks.push({ status: 'SKIP', budget: 'first-load JS of / ≤ 200 KB gzip', figure: '/ not measured' });
+  }
+
+  const perRoute = <T extends { route: string }>(
+    budget: string,
+    results: T[],
+    value: (result: T) => number,
+    ok: (value: number) => boolean,
+    format: (value: number) => string,
+  ) => {
+    const missing = BUDGET_ROUTES.filter((route) => !results.some((result) => result.route === route));
+    if (results.length === 0) {
+      checks.push({ status: 'SKIP', budget, figure: 'not measured' });
+      return;
+    }
+    const figures = results.map((result) => {
+      const figure = `${result.route} ${format(value(result))}`;
+      return ok(value(result)) ? figure : `${figure} ✗`;
+    });
+    if (missing.length > 0) figures.push(`(not measured: ${missing.join(', ')})`);
+    checks.push({
+      status: results.every((result) => ok(value(result))) ? 'PASS' : 'FAIL',
+      budget,
+      figure: figures.join(', '),
+    });
+  };
+  const integer = (value: number) => String(Math.round(value));
+  perRoute(
+    'Lighthouse mobile performance ≥ 90',
+    lighthouse,
+    (r) => r.performance,
+    (v) => v >= 90,
+    integer,
+  );
+  perRoute(
+    'Lighthouse accessibility = 100',
+    lighthouse,
+    (r) => r.accessibility,
+    (v) => v >= 100,
+    integer,
+  );
+  perRoute(
+    'Lighthouse SEO = 100',
+    lighthouse,
+    (r) => r.seo,
+    (v) => v >= 100,
+    integer,
+  );
+  perRoute(
+    'Lighthouse best practices ≥ 95',
+    lighthouse,
+    (r) => r.bestPractices,
+    (v) => v >= 95,
+    integer,
+  );
+  perRoute(
+    'CLS ≤ 0.01',
+    lighthouse,
+    (r) => r.cls,
+    (v) => v <= 0.01,
+    (v) => v.toFixed(3),
+  );
+  perRoute(
+    'serial round trips before first paint ≤ 2',
+    firstLoads,
+    (r) => r.roundTrips,
+    (v) => v <= 2,
+    integer,
+  );
+
+  if (builds.totalSeconds === null) {
+    checks.push({ status: 'SKIP', budget: 'full production build ≤ 120 s', figure: 'skipped (--skip-build)' });
+  } else {
+    const goal = builds.totalSeconds <= 60 ? 'goal ≤ 60 s met' : 'goal ≤ 60 s not met';
+    checks.push({
+      status: builds.totalSeconds <= 120 ? 'PASS' : 'FAIL',
+      budget: 'full production build ≤ 120 s',
+      figure: `${builds.totalSeconds.toFixed(1)} s, npm run build on this machine (${goal})`,
+    });
+  }
+  return checks;
+}
+
+/** http://localhost:5001/remoteEntry.js → :5001/remoteEntry.js; the shell's own files → /main.js. */
+export function shortUrl(url: string, shellOrigin: string): string {
+  const parsed = new URL(url);
+  if (parsed.origin === shellOrigin) return parsed.pathname + parsed.search;
+  if (parsed.hostname === new URL(shellOrigin).hostname) return `:${parsed.port}${parsed.pathname}${parsed.search}`;
+  return url;
+}

@@ -1,0 +1,58 @@
+/**
+ * The production servers of shared/server/start.ts (same createStaticServer, same options, ports and
+ * remotes.json from the same environment variables), serving the bench's snapshot of the five dist
+ * folders instead of `<app>/dist`, so another engineer's rebuild cannot change the build being measured.
+ *
+ *   npx tsx e2e/bench/serve-snapshot.ts <snapshot folder with one sub-folder per app>
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apps, defaultRemoteManifests, originOf, portOf } from '../../shared/build/deploy-config.mjs';
+
+interface StaticServerOptions {
+  root: string;
+  spa: boolean;
+  corsOrigins?: string[];
+  remotesJson?: () => Record<string, string>;
+}
+interface StaticServer {
+  listen(options: { port: number; host: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const snapshotDir = process.argv[2];
+if (!snapshotDir) {
+  console.error('usage: tsx e2e/bench/serve-snapshot.ts <snapshot folder>');
+  process.exit(2);
+}
+const host = process.env.HOST ?? 'localhost';
+
+// Imported at run time: a static import would pull shared's sources into the e2e type-check project.
+const staticServerUrl = pathToFileURL(path.join(rootDir, 'shared/server/static-server.ts')).href;
+const { createStaticServer } = (await import(staticServerUrl)) as {
+  createStaticServer: (options: StaticServerOptions) => Promise<StaticServer>;
+};
+
+const shell = apps.find((entry) => entry.app === 'shell');
+const shellOrigin = shell ? originOf(shell) : 'http://localhost:3000';
+const servers: StaticServer[] = [];
+const stop = async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+for (const entry of apps) {
+  const isShell = entry.app === 'shell';
+  const server = await createStaticServer({
+    root: path.resolve(snapshotDir, entry.app),
+    spa: isShell,
+    corsOrigins: isShell ? undefined : [shellOrigin],
+    remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
+  });
+  await server.listen({ port: portOf(entry), host });
+  servers.push(server);
+  console.log(`${entry.app.padEnd(16)} http://${host}:${portOf(entry)}`);
+}

@@ -1,0 +1,227 @@
+/**
+ * Production builds and the bench's own production servers (ports 5000–5004, so the bench never
+ * measures, or collides with, a developer's servers on 3000–3004). The servers serve a snapshot of
+ * the dist folders taken at start, so a rebuild by someone else during the bench changes nothing.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readdir, rm, stat } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { apps } from '../../shared/build/deploy-config.mjs';
+import type { AppEntry } from '../../shared/build/deploy-config.mjs';
+import { onCleanup } from './cleanup';
+
+export const BENCH_PORTS: Record<AppEntry['app'], number> = {
+  shell: 5000,
+  'remote-services': 5001,
+  'remote-blog': 5002,
+  'remote-portfolio': 5003,
+  'remote-contact': 5004,
+};
+const HOST = 'localhost';
+
+export const appNames = apps.map((entry) => entry.app);
+
+export interface BuildTime {
+  app: string;
+  seconds: number;
+}
+
+/** `npm run build -w <app>` for each app, one after another; the output is shown only on failure. */
+/**
+ * Builds the five apps with `npm run build` (the project's own build: two at a time, one per
+ * core) and reads each app's time and the wall-clock total from its output.
+ */
+export async function buildApps(rootDir: string): Promise<{ apps: BuildTime[]; totalSeconds: number }> {
+  process.stderr.write('bench: npm run build… ');
+  const { code, output } = await run('npm', ['run', 'build'], rootDir);
+  if (code !== 0) {
+    process.stderr.write('failed\n' + output.slice(-4000) + '\n');
+    throw new Error(`npm run build exited with ${code}`);
+  }
+  const apps = [...output.matchAll(/^built (\S+)\s+([\d.]+) s$/gm)].flatMap(([, app, seconds]) =>
+    app && app !== 'all' ? [{ app, seconds: Number(seconds) }] : [],
+  );
+  const total = output.match(/^built all \d+ apps in ([\d.]+) s$/m);
+  if (!total?.[1] || apps.length !== appNames.length)
+    throw new Error(`unexpected npm run build output:\n${output.slice(-2000)}`);
+  process.stderr.write(`${total[1]} s\n`);
+  return { apps, totalSeconds: Number(total[1]) };
+}
+
+function run(command: string, args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const stop = onCleanup(
+      `${command} ${args.join(' ')}`,
+      () => killGroup(child),
+      () => killGroup(child, 'SIGKILL'),
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      void stop();
+      resolve({ code, output });
+    });
+  });
+}
+
+/** Environment for the bench's servers: bench ports, and no URL overrides from the caller's shell. */
+function serverEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST };
+  for (const entry of apps) {
+    env[entry.portVar] = String(BENCH_PORTS[entry.app]);
+    if (entry.urlVar) delete env[entry.urlVar];
+  }
+  delete env.SHELL_URL;
+  delete env.CORS_ORIGINS;
+  return env;
+}
+
+export interface RunningServers {
+  shellOrigin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Snapshots the five dist folders, serves them with the production server code on the bench ports
+ * (e2e/bench/serve-snapshot.ts) and waits until all five apps answer.
+ */
+export async function startServers(rootDir: string, snapshotDir: string): Promise<RunningServers> {
+  const busy = [];
+  for (const port of Object.values(BENCH_PORTS)) if (!(await isPortFree(port))) busy.push(port);
+  if (busy.length > 0) throw new Error(`bench ports already in use: ${busy.join(', ')} (another bench running?)`);
+
+  await snapshotDists(rootDir, snapshotDir);
+  const child = spawn('npx', ['tsx', 'e2e/bench/serve-snapshot.ts', snapshotDir], {
+    cwd: rootDir,
+    env: serverEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // own process group: Ctrl-C reaches only the bench, which stops the group itself
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited: number | null | undefined;
+  const exitedPromise = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      exited = code;
+      resolve();
+    }),
+  );
+
+  const stop = onCleanup(
+    'production servers',
+    async () => {
+      if (exited !== undefined) return;
+      killGroup(child);
+      const timeout = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+      await exitedPromise;
+      clearTimeout(timeout);
+    },
+    () => killGroup(child, 'SIGKILL'),
+  );
+
+  const probes = apps.map(
+    (entry) => `http://${HOST}:${BENCH_PORTS[entry.app]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
+  );
+  const deadline = Date.now() + 60_000;
+  for (const url of probes) {
+    for (;;) {
+      if (exited !== undefined) {
+        await stop();
+        throw new Error(`production servers exited (code ${exited}) before they were ready:\n${output}`);
+      }
+      if ((await statusOf(url)) === 200) break;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`production servers not ready after 60 s (${url}):\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return { shellOrigin: `http://${HOST}:${BENCH_PORTS.shell}`, stop };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the whole group is gone already
+  }
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: HOST });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+function statusOf(url: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const request = http.get(url, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('error', () => resolve(undefined));
+    request.setTimeout(2000, () => request.destroy());
+  });
+}
+
+/** Files every app's dist must have to be served. */
+const REQUIRED: Record<AppEntry['app'], string[]> = {
+  shell: ['index.html', 'main.js'],
+  'remote-services': ['remoteEntry.js', 'mf-manifest.json'],
+  'remote-blog': ['remoteEntry.js', 'mf-manifest.json'],
+  'remote-portfolio': ['remoteEntry.js', 'mf-manifest.json'],
+  'remote-contact': ['remoteEntry.js', 'mf-manifest.json'],
+};
+
+/** Copies each `<app>/dist`; copies again if the folder changed while it was being copied (a build). */
+async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
+  await rm(snapshotDir, { recursive: true, force: true });
+  for (const app of appNames) {
+    const dist = path.join(rootDir, app, 'dist');
+    const target = path.join(snapshotDir, app);
+    for (let attempt = 1; ; attempt++) {
+      const missing = REQUIRED[app].filter((file) => !existsSync(path.join(dist, file)));
+      const before = missing.length === 0 ? await fingerprint(dist) : '';
+      if (missing.length === 0) {
+        await rm(target, { recursive: true, force: true });
+        await cp(dist, target, { recursive: true });
+        if ((await fingerprint(dist).catch(() => '')) === before) break;
+      }
+      if (attempt === 10) {
+        throw new Error(
+          missing.length > 0
+            ? `${app}/dist lacks ${missing.join(', ')}: build it (npm run build -w ${app}) or drop --skip-build`
+            : `${app}/dist kept changing while it was copied (is someone building it?)`,
+        );
+      }
+      process.stderr.write(`bench: ${app}/dist is being rebuilt, waiting…\n`);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+}
+
+async function fingerprint(dir: string): Promise<string> {
+  const files = (await readdir(dir, { recursive: true })).sort();
+  const entries = await Promise.all(
+    files.map(async (file) => {
+      const info = await stat(path.join(dir, file));
+      return `${file}:${info.size}:${info.mtimeMs}`;
+    }),
+  );
+  return entries.join('\n');
+}

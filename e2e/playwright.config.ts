@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { originOf, ports, redeployPorts } from './support/ports';
+
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Cross-section e2e against the production builds (`npm run build` first). Playwright starts
+ * every server on the suite's own ports (4000–4004) so a developer's servers on 3000–3004 keep
+ * running; remotes.json follows the ports, so the shell finds the remotes on 4001–4004.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: isCI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: originOf('shell'),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../shared/server/start.ts',
+    url: originOf('shell'),
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      SHELL_PORT: String(ports.shell),
+      SERVICES_PORT: String(ports.services),
+      BLOG_PORT: String(ports.blog),
+      PORTFOLIO_PORT: String(ports.portfolio),
+      CONTACT_PORT: String(ports.contact),
+      // The redeploy spec's private shell loads the other sections from these servers.
+      CORS_ORIGINS: `http://localhost:${redeployPorts.shell}`,
+    },
+  },
+});

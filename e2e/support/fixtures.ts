@@ -1,0 +1,80 @@
+import { expect, test as base } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { originOf } from './ports';
+import type { RemoteKey } from './ports';
+
+export { expect };
+
+export interface Fixtures {
+  /** Console errors and uncaught page errors of the test's page, in order. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`));
+    await provide(errors);
+  },
+});
+
+/** The fallback a section (or a widget on Home) shows when its remote cannot load. */
+export const UNAVAILABLE = 'This section is temporarily unavailable';
+
+export const brand = 'Harbourline Digital';
+
+/** Every request to a remote's origin fails as if the server were down. */
+export async function blockRemote(page: Page, remote: RemoteKey): Promise<void> {
+  await page.route(`${originOf(remote)}/**`, (route) => route.abort('connectionrefused'));
+}
+
+/** Undoes blockRemote / breakRemoteChunks: the remote's origin answers again. */
+export async function unblockRemote(page: Page, remote: RemoteKey): Promise<void> {
+  await page.unroute(`${originOf(remote)}/**`);
+}
+
+/**
+ * A half-deployed remote: mf-manifest.json and remoteEntry.js answer, every other script
+ * (the exposed module's chunks) is a 404.
+ */
+export async function breakRemoteChunks(page: Page, remote: RemoteKey): Promise<void> {
+  await page.route(`${originOf(remote)}/**`, (route: Route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname.endsWith('.js') && pathname !== '/remoteEntry.js') {
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    }
+    return route.continue();
+  });
+}
+
+/** The main area (everything between the navigation bar and the footer). */
+export const mainArea = (page: Page): Locator => page.getByRole('main');
+
+/** The page's heading: there is exactly one h1 per page. */
+export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+
+/** The desktop navigation bar's links and menu buttons. */
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/** The fixed top bar; it carries data-scrolled. */
+export const topBar = (page: Page): Locator => page.locator('header[data-scrolled]');
+
+/**
+ * A desktop menu's button. While a menu is open MUI hides the rest of the page from assistive
+ * technology (aria-hidden on the app root), so the button is looked up with includeHidden.
+ */
+export const menuButton = (page: Page, name: string): Locator =>
+  topBar(page).getByRole('button', { name, exact: true, includeHidden: true });
+
+/** Opens a desktop menu by its button and chooses one item. */
+export async function chooseFromMenu(page: Page, menu: string, item: string): Promise<void> {
+  await menuButton(page, menu).click();
+  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The href attributes of the given links, in document order. */
+export const hrefsOf = (links: Locator): Promise<(string | null)[]> =>
+  links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
