@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 const [logFile, statusArg] = process.argv.slice(2);
-const log = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+// Strip colour codes (ESC [ … m) before matching the runners' summary lines.
+const log = readFileSync(logFile, 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
 
