@@ -111,7 +111,7 @@ test('Home loads its remote widgets at the first attempt', async ({ page }) => {
   });
   await page.goto('/');
   const contactRegion = page.getByRole('region', { name: 'Tell us about your project' });
-  await contactRegion.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+  await contactRegion.getByRole('heading', { name: 'Tell us about your project' }).scrollIntoViewIfNeeded();
   await expect(contactRegion.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
   expect(failedLoads).toEqual([]);

@@ -72,15 +72,15 @@ async function expectHome(page: Page, down: RemoteKey) {
   await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
 
-  // Home's widgets from the remotes mount as they come near the viewport.
+  // Home's widgets from the remotes mount when the visitor scrolls to them.
   const servicesRegion = page.getByRole('region', { name: 'Everything you need to grow, under one roof' });
-  await servicesRegion.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+  await servicesRegion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const serviceCards = servicesRegion.getByRole('link', { name: /^Learn More about / });
   if (down === 'services') await expect(servicesRegion.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
   else await expect(serviceCards).toHaveCount(12);
 
   const contactRegion = page.getByRole('region', { name: 'Tell us about your project' });
-  await contactRegion.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+  await contactRegion.getByRole('heading', { name: 'Tell us about your project' }).scrollIntoViewIfNeeded();
   // The shell's own contact details never depend on a remote.
   await expect(contactRegion.getByRole('link', { name: 'info@harbourline.example' })).toHaveAttribute(
     'href',

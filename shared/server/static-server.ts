@@ -3,8 +3,8 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RemoteName } from '../src/routes/routes';
-import { appForPath, isKnownPath } from '../src/routes/routes';
+import { isKnownPath } from '../src/routes/routes';
+import { SectionHints } from './section-hints';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
 const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
@@ -16,21 +16,6 @@ export const SECURITY_HEADERS = {
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/**
- * Link header for a section page: the browser fetches the section's manifest and remote entry
- * while it downloads the shell's bundle, instead of one after the other.
- */
-export function sectionPreloadLinks(
-  pathname: string,
-  manifests: Partial<Record<RemoteName, string>>,
-): string | undefined {
-  const app = appForPath(pathname);
-  const manifest = app === 'shell' ? undefined : manifests[app];
-  if (!manifest) return undefined;
-  const entry = new URL('remoteEntry.js', manifest).href;
-  return `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
 }
 
 export interface StaticServerOptions {
@@ -81,9 +66,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   if (options.spa) {
     const remotesJson = options.remotesJson;
-    const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
+    const hints = new SectionHints();
+    const sendIndex = (status: number) => async (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const links = status === 200 && remotesJson ? sectionPreloadLinks(pathname, remotesJson()) : undefined;
+      const links = status === 200 && remotesJson ? await hints.linkHeader(pathname, remotesJson()) : undefined;
       if (links) reply.header('Link', links);
       return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     };

@@ -31,6 +31,16 @@ export interface RemoteModules {
 
 export type RemoteModuleId = keyof RemoteModules;
 
+/** The exposed modules as a value (for preloading); `satisfies` keeps it in step with the type. */
+export const remoteModuleIds = {
+  'services/Section': true,
+  'services/ServiceGrid': true,
+  'blog/Section': true,
+  'portfolio/Section': true,
+  'contact/Section': true,
+  'contact/QuoteForm': true,
+} as const satisfies Record<RemoteModuleId, true>;
+
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;
 }

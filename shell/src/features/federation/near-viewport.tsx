@@ -12,10 +12,11 @@ export interface NearViewportProps {
 }
 
 /**
- * Mounts its children only when they come near the viewport: below-the-fold widgets from
- * remotes load after the page's first paint and never compete with the hero.
+ * Mounts its children only when they reach the viewport: below-the-fold widgets from remotes
+ * stay out of the first load and never compete with the hero. Their code is prefetched when the
+ * browser is idle (see preload-on-intent), so they usually render at once when scrolled to.
  */
-export function NearViewport({ children, placeholderSx, marginPx = 100 }: NearViewportProps) {
+export function NearViewport({ children, placeholderSx, marginPx = 0 }: NearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 

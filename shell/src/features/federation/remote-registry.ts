@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
-import { remoteOf } from '@agency/shared/contracts';
+import { remoteModuleIds, remoteOf } from '@agency/shared/contracts';
 import type { RemoteName } from '@agency/shared/routes';
 import { remoteNames } from '@agency/shared/routes';
 
@@ -63,10 +63,23 @@ function resetFailedRemote(name: RemoteName) {
 
 const moduleCache = new Map<RemoteModuleId, unknown>();
 
-/** Loads one exposed module, typed by its contract. Rejects when the remote is unreachable. */
-export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+const inFlight = new Map<RemoteModuleId, Promise<unknown>>();
+
+/**
+ * Loads one exposed module, typed by its contract. Rejects when the remote is unreachable.
+ * Concurrent calls share one attempt; after a failure the next call starts afresh.
+ */
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   const cached = moduleCache.get(id);
-  if (cached) return cached as RemoteModules[Id];
+  if (cached) return Promise.resolve(cached as RemoteModules[Id]);
+  const pending = inFlight.get(id);
+  if (pending) return pending as Promise<RemoteModules[Id]>;
+  const attempt = attemptLoad(id).finally(() => inFlight.delete(id));
+  inFlight.set(id, attempt);
+  return attempt;
+}
+
+async function attemptLoad<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   await loadRemoteManifests();
   const name = remoteOf(id);
   if (!manifests[name]) throw new Error(`No location configured for remote "${name}"`);
@@ -87,11 +100,17 @@ export function getLoadedRemoteModule<Id extends RemoteModuleId>(id: Id): Remote
 
 const preloaded = new Set<RemoteName>();
 
-/** Fetches a section's code ahead of navigation. Failures are silent: the real load retries. */
+/** Every module a remote exposes, as `preloadRemote` names them. */
+const exposesOf = (name: RemoteName) =>
+  (Object.keys(remoteModuleIds) as RemoteModuleId[])
+    .filter((id) => remoteOf(id) === name)
+    .map((id) => `./${id.split('/')[1]}`);
+
+/** Fetches a remote's code (its Section and widgets) ahead of use. Failures are silent: the real load retries. */
 export function preloadSection(name: RemoteName): void {
   if (preloaded.has(name)) return;
   preloaded.add(name);
   loadRemoteManifests()
-    .then(() => (manifests[name] ? preloadRemote([{ nameOrAlias: name, exposes: ['./Section'] }]) : undefined))
+    .then(() => (manifests[name] ? preloadRemote([{ nameOrAlias: name, exposes: exposesOf(name) }]) : undefined))
     .catch(() => preloaded.delete(name));
 }

@@ -1,5 +1,5 @@
 import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getLoadedRemoteModule, loadRemoteModule } from './remote-registry';
 
 export type RemoteModuleState<Id extends RemoteModuleId> =
@@ -40,7 +40,8 @@ export function useRemoteModule<Id extends RemoteModuleId>(
     const attempt = (index: number) => {
       load(id).then(
         (module) => {
-          if (!cancelled) setState({ status: 'loaded', module });
+          // Rendering a freshly loaded section is a transition: it yields to input as it goes.
+          if (!cancelled) startTransition(() => setState({ status: 'loaded', module }));
         },
         (error: unknown) => {
           if (cancelled) return;

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor, createStaticServer } from './static-server';
+
+describe('cacheControlFor', () => {
+  it('caches hashed files forever and revalidates everything else', () => {
+    expect(cacheControlFor('/dist/812.3fa8c1d0e92b.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/assets/font.0123456789ab.woff2')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'main.js', 'index.html', 'remotes.json'])
+      expect(cacheControlFor(`/dist/${file}`)).toBe('no-cache');
+  });
+});
+
+describe('createStaticServer', () => {
+  let dist: string;
+  let shell: FastifyInstance;
+  let remote: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'agency-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, '77.0123456789ab.js'), 'console.log(2)');
+    shell = await createStaticServer({ root: dist, spa: true, remotesJson: () => ({}) });
+    remote = await createStaticServer({ root: dist, spa: false, corsOrigins: ['http://localhost:3000'] });
+  });
+
+  afterAll(async () => {
+    await Promise.all([shell.close(), remote.close()]);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a known route with the app and status 200, an unknown one with the app and 404', async () => {
+    const known = await shell.inject({ url: '/services/crm-solutions' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toMatch(/^text\/html/);
+    expect(known.headers['cache-control']).toBe('no-cache');
+    const unknown = await shell.inject({ url: '/blog/all-articles' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<!doctype html>');
+    expect((await shell.inject({ url: '/' })).statusCode).toBe(200);
+  });
+
+  it('answers a missing file with a plain 404, not the app', async () => {
+    const missing = await shell.inject({ url: '/missing.0123456789ab.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found');
+  });
+
+  it('sends security headers and cache headers by file kind', async () => {
+    const entry = await shell.inject({ url: '/main.js' });
+    expect(entry.headers['x-content-type-options']).toBe('nosniff');
+    expect(entry.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await shell.inject({ url: '/77.0123456789ab.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves remotes.json no-cache from the deploy configuration', async () => {
+    const response = await shell.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({});
+  });
+
+  it('allows the shell origin on a remote, and no other', async () => {
+    const allowed = await remote.inject({ url: '/main.js', headers: { origin: 'http://localhost:3000' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const other = await remote.inject({ url: '/main.js', headers: { origin: 'http://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
