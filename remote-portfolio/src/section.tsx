@@ -1,26 +1,10 @@
 import type { SectionProps } from '@agency/shared/contracts';
-import { relativeToSection, sectionRoutes } from '@agency/shared/routes';
-import { RouteSummaryPage } from '@agency/shared/ui/route-summary-page';
+import { RouteSummarySection } from '@agency/shared/ui/route-summary-section';
 import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/shared/router';
 
-const page = <RouteSummaryPage eyebrow="Portfolio" />;
-
-/** The portfolio section's routes; unknown sub-paths get the shell's 404 through `notFound`. */
+/** The portfolio section: every route of the table, each with its heading and summary, until its pages are built. */
 function PortfolioSection({ notFound }: SectionProps) {
-  return (
-    <Routes>
-      {sectionRoutes('portfolio').map((route) => {
-        const path = relativeToSection('portfolio', route.path);
-        return path === '' ? (
-          <Route key={route.path} index element={page} />
-        ) : (
-          <Route key={route.path} path={path} element={page} />
-        );
-      })}
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+  return <RouteSummarySection name="portfolio" eyebrow="Portfolio" notFound={notFound} />;
 }
 
 const Section: ComponentType<SectionProps> = PortfolioSection;

@@ -42,8 +42,9 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     await app.register(fastifyCors, { origin: options.corsOrigins, methods: ['GET', 'HEAD'] });
   }
 
-  const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('Cache-Control', cacheControlFor(filePath));
+  // @fastify/static hands over the raw Node response here.
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
   };
 
   await app.register(fastifyStatic, {
