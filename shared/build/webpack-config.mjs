@@ -159,7 +159,28 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The shell's first load as three scripts fetched in parallel from index.html: each is
+        // compiled and run as its own task, so no single task blocks the main thread for long.
+        ...(isHost && isProd
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  react: {
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    name: 'react',
+                    chunks: 'initial',
+                    enforce: true,
+                    priority: 20,
+                  },
+                  vendor: { test: /node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+                },
+              },
+            }
+          : {}),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

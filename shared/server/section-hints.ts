@@ -1,9 +1,10 @@
 /**
  * Preload hints for a section page. The shell server answers /blog/... with index.html plus a
  * `Link` header naming the blog's manifest, its remote entry and the chunks of its `./Section`
- * (read from the remote's mf-manifest.json, cached briefly), so the browser downloads the section
- * in parallel with the shell instead of after it. Hints are best effort: if a manifest cannot be
- * read, the page still works and the header names only the manifest and the entry.
+ * (read from the remote's mf-manifest.json), so the browser downloads the section in parallel
+ * with the shell instead of after it. Hints never delay a page: they come from a cache that is
+ * refreshed in the background (stale-while-revalidate). Until a manifest has been read, or when
+ * it cannot be, the header names only the manifest and the entry.
  */
 import type { RemoteName } from '../src/routes/routes';
 import { appForPath } from '../src/routes/routes';
@@ -29,20 +30,21 @@ const fetchManifest: FetchManifest = async (url) => {
 };
 
 export class SectionHints {
-  private readonly cache = new Map<string, { expires: number; chunks: string[] }>();
+  private readonly cache = new Map<string, { fetchedAt: number; chunks: string[] }>();
+  private readonly refreshing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly fetcher: FetchManifest = fetchManifest,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The Link header value for a page, or undefined for a shell page. */
-  async linkHeader(pathname: string, manifests: Partial<Record<RemoteName, string>>): Promise<string | undefined> {
+  /** The Link header value for a page, or undefined for a shell page. Never waits for the network. */
+  linkHeader(pathname: string, manifests: Partial<Record<RemoteName, string>>): string | undefined {
     const app = appForPath(pathname);
     const manifest = app === 'shell' ? undefined : manifests[app];
     if (!manifest) return undefined;
     const entry = new URL('remoteEntry.js', manifest).href;
-    const chunks = await this.sectionChunks(manifest);
+    const chunks = this.cachedChunks(manifest);
     return [
       `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${entry}>; rel=preload; as=script`,
@@ -50,18 +52,40 @@ export class SectionHints {
     ].join(', ');
   }
 
-  private async sectionChunks(manifestUrl: string): Promise<string[]> {
-    const cached = this.cache.get(manifestUrl);
-    if (cached && cached.expires > this.now()) return cached.chunks;
-    let chunks: string[] = [];
-    try {
-      const manifest = await this.fetcher(manifestUrl);
-      const section = manifest.exposes?.find((expose) => expose.path === './Section');
-      chunks = (section?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
-    } catch {
-      // A remote that is down gets no chunk hints; the page's own loader reports it.
+  /**
+   * Reads every manifest now (at server start), so the first visitors get full hints. Remotes
+   * starting beside the shell may not answer yet: each is tried a few times, half a second apart.
+   */
+  async warm(manifests: Partial<Record<RemoteName, string>>, attempts = 6, delayMs = 500): Promise<void> {
+    const urls = Object.values(manifests).filter((url): url is string => Boolean(url));
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const missing = urls.filter((url) => !this.cache.has(url));
+      if (missing.length === 0) return;
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await Promise.all(missing.map((url) => this.refresh(url)));
     }
-    this.cache.set(manifestUrl, { expires: this.now() + MANIFEST_TTL_MS, chunks });
-    return chunks;
+  }
+
+  private cachedChunks(manifestUrl: string): string[] {
+    const cached = this.cache.get(manifestUrl);
+    if (!cached || this.now() - cached.fetchedAt > MANIFEST_TTL_MS) void this.refresh(manifestUrl);
+    return cached?.chunks ?? [];
+  }
+
+  private refresh(manifestUrl: string): Promise<void> {
+    const pending = this.refreshing.get(manifestUrl);
+    if (pending) return pending;
+    const refresh = this.fetcher(manifestUrl)
+      .then((manifest) => {
+        const section = manifest.exposes?.find((expose) => expose.path === './Section');
+        const chunks = (section?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+        this.cache.set(manifestUrl, { fetchedAt: this.now(), chunks });
+      })
+      .catch(() => {
+        // A remote that is down keeps its last hints (or none); the next page view tries again.
+      })
+      .finally(() => this.refreshing.delete(manifestUrl));
+    this.refreshing.set(manifestUrl, refresh);
+    return refresh;
   }
 }

@@ -68,9 +68,13 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   if (options.spa) {
     const remotesJson = options.remotesJson;
     const hints = new SectionHints();
-    const sendIndex = (status: number) => async (request: { url: string }, reply: FastifyReply) => {
+    if (remotesJson)
+      app.addHook('onReady', async () => {
+        void hints.warm(remotesJson()); // in the background: starting up never waits for a remote
+      });
+    const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const links = status === 200 && remotesJson ? await hints.linkHeader(pathname, remotesJson()) : undefined;
+      const links = status === 200 && remotesJson ? hints.linkHeader(pathname, remotesJson()) : undefined;
       if (links) reply.header('Link', links);
       return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     };

@@ -1,5 +1,5 @@
 import { appForPath, remoteNames } from '@agency/shared/routes';
-import { preloadSection } from './remote-registry';
+import { prefetchSection, preloadSection } from './remote-registry';
 
 function sectionOfLink(target: EventTarget | null) {
   if (!(target instanceof Element)) return undefined;
@@ -16,7 +16,8 @@ export const IDLE_PRELOAD_DELAY_MS = 2500;
 
 /**
  * Preloads the section a visitor is about to open — on link hover or focus — and, once the
- * browser is idle after load, the sections not fetched yet, so a section switch feels instant.
+ * browser is idle after load, prefetches every section's code into the HTTP cache (nothing runs),
+ * so a section switch or a scrolled-to widget feels instant.
  */
 export function installSectionPreloading(): () => void {
   const onIntent = (event: Event) => {
@@ -28,7 +29,7 @@ export function installSectionPreloading(): () => void {
 
   let cancelIdle = () => {};
   const preloadAllWhenIdle = () => {
-    const run = () => remoteNames.forEach(preloadSection);
+    const run = () => remoteNames.forEach(prefetchSection);
     const delay = setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(run, { timeout: 5000 });

@@ -114,3 +114,32 @@ export function preloadSection(name: RemoteName): void {
     .then(() => (manifests[name] ? preloadRemote([{ nameOrAlias: name, exposes: exposesOf(name) }]) : undefined))
     .catch(() => preloaded.delete(name));
 }
+
+interface ManifestAssets {
+  exposes?: { assets: { js: { sync: string[] } } }[];
+}
+
+const prefetched = new Set<RemoteName>();
+
+/**
+ * Warms the HTTP cache with a remote's entry and every exposed module's chunks, without running
+ * any of it: idle-time preloading must not put work on the main thread while a visitor reads.
+ */
+export function prefetchSection(name: RemoteName): void {
+  if (prefetched.has(name) || preloaded.has(name)) return;
+  prefetched.add(name);
+  loadRemoteManifests()
+    .then(async () => {
+      const manifestUrl = manifests[name];
+      if (!manifestUrl) return;
+      const manifest = (await (await fetch(manifestUrl)).json()) as ManifestAssets;
+      const files = new Set(['remoteEntry.js', ...(manifest.exposes ?? []).flatMap((expose) => expose.assets.js.sync)]);
+      for (const file of files) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = new URL(file, manifestUrl).href;
+        document.head.append(link);
+      }
+    })
+    .catch(() => prefetched.delete(name));
+}

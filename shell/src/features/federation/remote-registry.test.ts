@@ -1,0 +1,70 @@
+import type * as Registry from './remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const remotes = { blog: 'http://localhost:3002/mf-manifest.json' };
+const manifest = {
+  exposes: [
+    { assets: { js: { sync: ['949.aaaaaaaaaaaa.js', '__federation_expose_Section.bbbbbbbbbbbb.js'] } } },
+    { assets: { js: { sync: ['949.aaaaaaaaaaaa.js'] } } },
+  ],
+};
+
+function respond(body: unknown): Response {
+  return { ok: true, status: 200, json: async () => body } as Response;
+}
+
+async function freshRegistry(): Promise<typeof Registry> {
+  jest.resetModules();
+  return import('./remote-registry');
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('prefetchSection', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+      respond(String(url) === '/remotes.json' ? remotes : manifest),
+    ) as typeof fetch;
+  });
+
+  it('adds one prefetch link per file of the remote: its entry and every exposed chunk, once', async () => {
+    const { prefetchSection } = await freshRegistry();
+    prefetchSection('blog');
+    prefetchSection('blog');
+    await flush();
+    await flush();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
+    expect(links).toEqual([
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3002/949.aaaaaaaaaaaa.js',
+      'http://localhost:3002/__federation_expose_Section.bbbbbbbbbbbb.js',
+    ]);
+  });
+
+  it('runs nothing: no remote entry is executed and no module is loaded', async () => {
+    const { prefetchSection } = await freshRegistry();
+    // Imported after the reset: the same mocked instance the fresh registry uses.
+    const runtime = await import('@module-federation/enhanced/runtime');
+    prefetchSection('blog');
+    await flush();
+    await flush();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: remotes.blog }]);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a remote without a configured location', async () => {
+    const { prefetchSection } = await freshRegistry();
+    prefetchSection('portfolio');
+    await flush();
+    await flush();
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+});
