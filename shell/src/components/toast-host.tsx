@@ -8,22 +8,23 @@ const ToastSnackbar = lazy(() => import('./toast-snackbar'));
 
 /** Renders `agency:toast` events from any section: one at a time, a new one replaces it. */
 export function ToastHost() {
+  // The last toast stays while it animates out; `open` says whether it is showing.
   const [toast, setToast] = useState<ActiveToast | null>(null);
-  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
 
   useEffect(
     () =>
       onToast((detail) => {
-        setUsed(true);
         setToast({ ...detail, key: Date.now() + Math.random() });
+        setOpen(true);
       }),
     [],
   );
 
-  if (!used) return null;
+  if (!toast) return null;
   return (
     <Suspense fallback={null}>
-      <ToastSnackbar toast={toast} onClose={() => setToast(null)} durationMs={TOAST_DURATION_MS} />
+      <ToastSnackbar toast={toast} open={open} onClose={() => setOpen(false)} durationMs={TOAST_DURATION_MS} />
     </Suspense>
   );
 }
