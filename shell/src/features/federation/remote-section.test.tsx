@@ -6,7 +6,8 @@ import { renderWithProviders } from '@agency/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from '@agency/shared/router';
-import type { loadRemoteModule } from './remote-registry';
+import type { Load } from '../../testing/federation';
+import { flakyLoader as flakyModuleLoader, SHORT_DELAYS, stubFetch } from '../../testing/federation';
 import { RemoteSection } from './remote-section';
 import { RemoteWidget } from './remote-widget';
 import { SectionUnavailable } from './section-fallback';
@@ -19,11 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-type Load = typeof loadRemoteModule;
-
 const UNAVAILABLE = 'This section is temporarily unavailable';
-// Stable references: `load` and `retryDelays` are effect dependencies of the loader hook.
-const SHORT_DELAYS = [5, 10] as const;
 const notFound = <p>No such page in this section</p>;
 
 function BlogSection({ notFound: fallbackPage }: SectionProps) {
@@ -37,16 +34,8 @@ function BlogSection({ notFound: fallbackPage }: SectionProps) {
 }
 const blogModule: RemoteModules['blog/Section'] = { default: BlogSection };
 
-/** A loader that rejects `failures` times, then resolves with `module`. */
-function flakyLoader(failures: number, module: RemoteModules['blog/Section'] = blogModule) {
-  let calls = 0;
-  const load = jest.fn(async () => {
-    calls += 1;
-    if (calls <= failures) throw new Error(`attempt ${calls} failed`);
-    return module;
-  });
-  return load as jest.Mock & Load;
-}
+const flakyLoader = (failures: number, module: RemoteModules['blog/Section'] = blogModule) =>
+  flakyModuleLoader<'blog/Section'>(failures, module);
 
 /**
  * A section with a render bug until `fixed()` is called, like a remote redeployed with a fix.
@@ -185,14 +174,7 @@ describe('RemoteWidget (default loader and retry delays)', () => {
   // RemoteWidget has no injectable loader: the real registry runs over the mocked federation runtime,
   // with a stubbed remotes.json and fake timers for the 400 ms and 1200 ms retry delays.
   const loadRemoteMock = jest.mocked(loadRemote);
-  const fetchMock = jest.fn();
-
-  beforeAll(() => {
-    Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchMock });
-  });
-  afterAll(() => {
-    Reflect.deleteProperty(globalThis, 'fetch');
-  });
+  const fetchMock = stubFetch();
   beforeEach(() => {
     jest.useFakeTimers();
     loadRemoteMock.mockReset();

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, SectionProps } from '@agency/shared/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { loadRemoteModule } from './remote-registry';
+import type { Load } from '../../testing/federation';
+import { flakyLoader as flakyModuleLoader, SHORT_DELAYS, stubFetch } from '../../testing/federation';
 import { RETRY_DELAYS_MS, useRemoteModule } from './use-remote-module';
 
 // The real runtime would fetch remote entries over the network; the registry registers a plugin at import.
@@ -12,26 +13,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-type Load = typeof loadRemoteModule;
-
 function BlogSection({ notFound }: SectionProps) {
   return <>{notFound}</>;
 }
 const blogModule: RemoteModules['blog/Section'] = { default: BlogSection };
 
-/** A loader that rejects `failures` times, then resolves with the blog section module. */
-function flakyLoader(failures: number) {
-  let calls = 0;
-  const load = jest.fn(async () => {
-    calls += 1;
-    if (calls <= failures) throw new Error(`attempt ${calls} failed`);
-    return blogModule;
-  });
-  return load as jest.Mock & Load;
-}
-
-// Stable references: `load` and `retryDelays` are effect dependencies of the hook.
-const SHORT_DELAYS = [5, 10] as const;
+const flakyLoader = (failures: number) => flakyModuleLoader<'blog/Section'>(failures, blogModule);
 
 describe('useRemoteModule with an injected loader', () => {
   it('is loading, then loaded with the module', async () => {
@@ -158,18 +145,12 @@ describe('useRemoteModule with the default loader (remote registry)', () => {
   // its own module id, and none of them is one the tests above load.
   const loadRemoteMock = jest.mocked(loadRemote);
   const registerRemotesMock = jest.mocked(registerRemotes);
-  const fetchMock = jest.fn();
+  const fetchMock = stubFetch();
   const manifests = {
     portfolio: 'http://remotes.test/portfolio/mf-manifest.json',
     contact: 'http://remotes.test/contact/mf-manifest.json',
   };
 
-  beforeAll(() => {
-    Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: fetchMock });
-  });
-  afterAll(() => {
-    Reflect.deleteProperty(globalThis, 'fetch');
-  });
   beforeEach(() => {
     loadRemoteMock.mockReset();
     registerRemotesMock.mockClear();
