@@ -72,7 +72,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
       // The host's shared modules are eager, so its entry needs no async boundary and the
       // page paints after two round trips (html, js). A remote's standalone entry keeps one.
       entry: { main: path.join(dir, 'src/app/main.tsx') },
-      devtool: process.env.SOURCE_MAP ? 'source-map' : isProd ? false : 'eval-cheap-module-source-map',
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Entries keep stable names: the federation runtime looks them up by name.

@@ -23,11 +23,6 @@ export const company = {
   aiSinceYear: 2023,
 } as const;
 
-/** The e-mail address written the spam-resistant way, e.g. `info[at]harbourline.example`. */
-export function obfuscatedEmail(email: string = company.email): string {
-  return email.replace('@', '[at]');
-}
-
 export function mailtoHref(email: string = company.email): string {
   return `mailto:${email}`;
 }

@@ -116,5 +116,3 @@ export const theme = createTheme({
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
   },
 });
-
-export type AppTheme = typeof theme;
