@@ -5,7 +5,7 @@ const isCI = Boolean(process.env.CI);
 
 /**
  * Cross-section e2e against the production builds (`npm run build` first). Playwright starts
- * every server on the suite's own ports (4000–4004) so a developer's servers on 3000–3004 keep
+ * every server on the suite’s own ports (4000–4004, or from E2E_PORT_BASE) so a developer's servers on 3000–3004 keep
  * running; remotes.json follows the ports, so the shell finds the remotes on 4001–4004.
  */
 export default defineConfig({

@@ -1,13 +1,17 @@
 /**
  * The suite's own ports, away from the 3000–3004 a developer's `npm run serve` uses, so the
- * suite runs beside it. The private servers of the redeploy spec use 4100 (shell) and 4103.
+ * suite runs beside it. E2E_PORT_BASE moves the whole set (default 4000), so two checkouts or
+ * two people can run the suite on one machine; the redeploy spec's private shell and portfolio
+ * server sit at base + 100 and base + 103.
  */
+const base = Number(process.env.E2E_PORT_BASE ?? 4000);
+
 export const ports = {
-  shell: 4000,
-  services: 4001,
-  blog: 4002,
-  portfolio: 4003,
-  contact: 4004,
+  shell: base,
+  services: base + 1,
+  blog: base + 2,
+  portfolio: base + 3,
+  contact: base + 4,
 } as const;
 
 export type AppKey = keyof typeof ports;
@@ -18,4 +22,4 @@ export const remoteKeys: readonly RemoteKey[] = ['services', 'blog', 'portfolio'
 export const originOf = (app: AppKey): string => `http://localhost:${ports[app]}`;
 
 /** The redeploy spec's private shell and portfolio server. */
-export const redeployPorts = { shell: 4100, portfolio: 4103 } as const;
+export const redeployPorts = { shell: base + 100, portfolio: base + 103 } as const;
