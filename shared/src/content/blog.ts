@@ -36,7 +36,8 @@ export type ArticleBlock =
   | { type: 'figures'; items: readonly { value: string; label: string }[] }
   | { type: 'callout'; title: string; text: RichText };
 
-export interface Article {
+/** An article as its author writes it, in `articles/<slug>.ts`. */
+export interface ArticleContent {
   slug: ArticleSlug;
   title: string;
   /** Card text and meta description: one or two sentences, under 160 characters. */
@@ -49,14 +50,19 @@ export interface Article {
   /** The first is the article's main category (card badge); the rest are extra badges. */
   categories: readonly [ArticleCategory, ...ArticleCategory[]];
   tags: readonly string[];
-  /** Cover artwork URL (a self-hosted SVG) and its text alternative. */
-  image: string;
+  /** Text alternative of the cover artwork: what the picture shows. */
   imageAlt: string;
   body: readonly ArticleBlock[];
   /** The service page the article leads to, shown beside the consultation call to action. */
   serviceLink: { label: string; href: string };
   /** Further reading: other articles. */
   related: readonly ArticleSlug[];
+}
+
+/** An article as the site shows it: its content plus the URL of its cover artwork. */
+export interface Article extends ArticleContent {
+  /** A self-hosted SVG, `articles/covers/<slug>.svg`. */
+  image: string;
 }
 
 const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -89,7 +95,7 @@ function blockTexts(block: ArticleBlock): string[] {
 }
 
 /** Words a reader reads in the body (title and metadata excluded). */
-export function articleWordCount(article: Pick<Article, 'body'>): number {
+export function articleWordCount(article: Pick<ArticleContent, 'body'>): number {
   return article.body
     .flatMap(blockTexts)
     .map(plainText)

@@ -1,6 +1,6 @@
 import { company } from '@agency/shared/content/company';
 import { quoteBudgetOptions, timelineOptions } from '@agency/shared/content/form-options';
-import { buildMailto } from '../mailto/build-mailto';
+import { buildMailto } from '@agency/shared/mailto';
 import type { QuoteRequest } from './compose-quote-mailto';
 import { composeQuoteBody, composeQuoteMailto, composeQuoteSubject, emptyQuoteRequest } from './compose-quote-mailto';
 

@@ -1,6 +1,6 @@
 import { company } from '@agency/shared/content/company';
 import { labelOf, quoteBudgetOptions, timelineOptions } from '@agency/shared/content/form-options';
-import { buildMailto } from '../mailto/build-mailto';
+import { buildMailto } from '@agency/shared/mailto';
 
 /** The quote form's model: what the visitor typed, exactly as typed. */
 export interface QuoteRequest {

@@ -6,13 +6,13 @@ import { onToast } from '@agency/shared/events';
 import { renderWithProviders } from '@agency/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openMailto } from '../mailto/build-mailto';
+import { openMailto } from '@agency/shared/mailto';
 import QuoteForm from './quote-form';
 
 // jsdom cannot navigate and (since jsdom 26) its window.location cannot be redefined, so the one
 // function that sets window.location.href is replaced; the URL it receives is what the browser would open.
-jest.mock('../mailto/build-mailto', () => ({
-  ...jest.requireActual('../mailto/build-mailto'),
+jest.mock('@agency/shared/mailto', () => ({
+  ...jest.requireActual('@agency/shared/mailto'),
   openMailto: jest.fn(),
 }));
 const openMailtoMock = jest.mocked(openMailto);

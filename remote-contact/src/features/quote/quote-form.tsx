@@ -19,7 +19,7 @@ import { showToast } from '@agency/shared/events';
 import { paths } from '@agency/shared/routes';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import type { ComponentType, FormEvent } from 'react';
-import { openMailto } from '../mailto/build-mailto';
+import { openMailto } from '@agency/shared/mailto';
 import type { QuoteRequest } from './compose-quote-mailto';
 import { composeQuoteMailto } from './compose-quote-mailto';
 
