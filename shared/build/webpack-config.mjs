@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { tsImport } from 'tsx/esm/api';
 import { defaultRemoteManifests } from './deploy-config.mjs';
 
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,8 +65,9 @@ const hashed = '[name].[contenthash:12]';
  */
 export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbourline Digital' }) {
   const isHost = !exposes;
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const isProd = argv.mode === 'production';
+    const routePages = isHost && isProd ? await routePagesPlugin() : undefined;
     return {
       mode: isProd ? 'production' : 'development',
       context: dir,
@@ -139,17 +141,18 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         }),
         preloadFontPlugin(),
         ...(isHost ? [remotesJsonPlugin()] : []),
+        ...(routePages ? [routePages] : []),
         ...(isProd
           ? [
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
+                test: /\.(js|css|html|json|svg|xml|txt)$/,
                 algorithm: 'gzip',
                 filename: '[path][base].gz',
                 threshold: 0,
                 minRatio: 0.9,
               }),
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg)$/,
+                test: /\.(js|css|html|json|svg|xml|txt)$/,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
@@ -218,6 +221,49 @@ function preloadFontPlugin() {
           }
           return data;
         });
+      });
+    },
+  };
+}
+
+/**
+ * Writes one HTML file per route (about/story/index.html, …) whose head carries the route's
+ * title, description, canonical URL and Open Graph tags, plus 404.html, sitemap.xml and
+ * robots.txt, all from the route table. Crawlers and link previews read them without running
+ * a script; any static host serves them as they are.
+ */
+async function routePagesPlugin() {
+  const load = (file) => tsImport(path.join(sharedDir, 'src/routes', file), import.meta.url);
+  const [{ routeTable }, { pageHead, headHtml }, { sitemapXml, robotsTxt }] = await Promise.all([
+    load('route-table.ts'),
+    load('page-head.ts'),
+    load('site-files.ts'),
+  ]);
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('RoutePages', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          // After html-webpack-plugin has written index.html, before compression.
+          { name: 'RoutePages', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+          () => {
+            const template = compilation.getAsset('index.html')?.source.source().toString();
+            if (!template) throw new Error('RoutePages: index.html was not emitted');
+            const withHead = (pathname) =>
+              template
+                .replace(/<meta name="?description"?[^>]*>/, '') // minified: name=description
+                .replace(/<title>[^<]*<\/title>/, () => headHtml(pageHead(pathname)));
+            for (const route of routeTable) {
+              const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+              const source = new sources.RawSource(withHead(route.path));
+              if (route.path === '/') compilation.updateAsset(file, source);
+              else compilation.emitAsset(file, source);
+            }
+            compilation.emitAsset('404.html', new sources.RawSource(withHead('/404')));
+            compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml()));
+            compilation.emitAsset('robots.txt', new sources.RawSource(robotsTxt()));
+          },
+        );
       });
     },
   };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +42,31 @@ describe('createStaticServer', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<!doctype html>');
     expect((await shell.inject({ url: '/' })).statusCode).toBe(200);
+  });
+
+  it('answers with the page the build wrote for a route, and 404.html for an unknown path', async () => {
+    const pages = mkdtempSync(path.join(tmpdir(), 'agency-pages-'));
+    writeFileSync(path.join(pages, 'index.html'), 'home page');
+    writeFileSync(path.join(pages, '404.html'), 'not found page');
+    writeFileSync(path.join(pages, 'sitemap.xml'), '<urlset/>');
+    mkdirSync(path.join(pages, 'about/story'), { recursive: true });
+    writeFileSync(path.join(pages, 'about/story/index.html'), 'story page');
+    const server = await createStaticServer({ root: pages, spa: true });
+    try {
+      expect((await server.inject({ url: '/about/story' })).body).toBe('story page');
+      expect((await server.inject({ url: '/about/story/' })).body).toBe('story page');
+      // A route the build wrote no page for still gets the app.
+      expect((await server.inject({ url: '/faq' })).body).toBe('home page');
+      const unknown = await server.inject({ url: '/about/nope' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toBe('not found page');
+      const sitemap = await server.inject({ url: '/sitemap.xml' });
+      expect(sitemap.headers['content-type']).toMatch(/xml/);
+      expect(sitemap.body).toBe('<urlset/>');
+    } finally {
+      await server.close();
+      rmSync(pages, { recursive: true, force: true });
+    }
   });
 
   it('answers a missing file with a plain 404, not the app', async () => {

@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownPath } from '../src/routes/routes';
+import { isKnownPath, normalizePath } from '../src/routes/routes';
 import { SectionHints } from './section-hints';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
@@ -54,6 +55,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     index: false,
     redirect: false,
     wildcard: true,
+    // A route's folder (about/story/) is answered by the page logic below, never as a directory.
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     setHeaders,
   });
 
@@ -72,11 +75,25 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       app.addHook('onReady', async () => {
         void hints.warm(remotesJson()); // in the background: starting up never waits for a remote
       });
+    // The build writes each route's page (about/story/index.html) and 404.html with their own
+    // head; a dist without them (a development build) falls back to index.html.
+    const pageFiles = new Map<string, string>();
+    const pageFile = (candidate: string) => {
+      let file = pageFiles.get(candidate);
+      if (file === undefined) {
+        file = existsSync(path.join(options.root, candidate)) ? candidate : 'index.html';
+        pageFiles.set(candidate, file);
+      }
+      return file;
+    };
     const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
       const links = status === 200 && remotesJson ? hints.linkHeader(pathname, remotesJson()) : undefined;
       if (links) reply.header('Link', links);
-      return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+      const route = normalizePath(pathname);
+      const file =
+        status !== 200 ? pageFile('404.html') : route === '/' ? 'index.html' : pageFile(`${route.slice(1)}/index.html`);
+      return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file);
     };
     app.get('/', sendIndex(200));
     app.setNotFoundHandler((request, reply) => {

@@ -6,6 +6,8 @@ export const company = {
   name: 'Harbourline Digital',
   shortName: 'Harbourline',
   tagline: 'Boosting Your Business’s Success',
+  /** The public origin: canonical URLs, Open Graph, sitemap.xml and robots.txt use it. */
+  siteUrl: 'https://www.harbourline.example',
   email: 'info@harbourline.example',
   phone: '+852 3001 2468',
   /** tel: URI form of the phone number. */
@@ -13,10 +15,18 @@ export const company = {
   address: {
     lines: ['17/F, Harbourline House', '168 Hennessy Road', 'Wan Chai, Hong Kong'],
     short: '17/F, Wan Chai, Hong Kong',
+    street: '17/F, Harbourline House, 168 Hennessy Road',
+    district: 'Wan Chai',
+    region: 'Hong Kong',
+    countryCode: 'HK',
   },
   hours: {
     weekdays: 'Monday – Friday: 9:30 AM – 6:30 PM HKT',
     weekends: 'Saturday – Sunday: Closed',
+    /** The same hours for machines (schema.org), Hong Kong time. */
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:30',
+    closes: '18:30',
   },
   replyPromise: 'We reply to every enquiry within 24 hours.',
   foundedYear: 2017,

@@ -1,70 +1,57 @@
 /// <reference types="@testing-library/jest-dom" />
 // (The matchers are registered by the shared jest setup; this line only brings in their types.)
+import { findRoute } from '@agency/shared/routes';
 import { renderWithProviders } from '@agency/shared/testing';
 import { act } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { NavigateFunction } from '@agency/shared/router';
 import { useNavigate } from '@agency/shared/router';
-import { documentTitleFor, PageMetadata } from './page-metadata';
+import { PageMetadata } from './page-metadata';
 
-const metaDescription = () =>
-  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.getAttribute('content');
+const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const descriptionOf = (path: string) => findRoute(path)?.description;
 
 afterEach(() => {
   document.title = '';
-  document.head.querySelectorAll('meta[name="description"]').forEach((meta) => meta.remove());
-});
-
-describe('documentTitleFor', () => {
-  it('puts the brand first on the home page', () => {
-    expect(documentTitleFor('/')).toBe(
-      'Harbourline Digital | AI, Digital Marketing & Web Development Agency in Hong Kong',
-    );
-  });
-
-  it('puts the page title first elsewhere', () => {
-    expect(documentTitleFor('/services/crm-solutions')).toBe('CRM Solutions | Harbourline Digital');
-    expect(documentTitleFor('/services/crm-solutions/')).toBe('CRM Solutions | Harbourline Digital');
-    expect(documentTitleFor('/blog')).toBe('Blog: All Articles | Harbourline Digital');
-  });
-
-  it('names unknown paths Page Not Found', () => {
-    expect(documentTitleFor('/nope')).toBe('Page Not Found | Harbourline Digital');
-    expect(documentTitleFor('/blog/all-articles')).toBe('Page Not Found | Harbourline Digital');
-  });
+  document.head.innerHTML = '';
 });
 
 describe('PageMetadata', () => {
-  it('sets the title and creates the meta description from the route table', () => {
+  it('writes title, description, canonical URL and Open Graph tags from the route table', () => {
     renderWithProviders(<PageMetadata />, { route: '/services/crm-solutions' });
 
     expect(document.title).toBe('CRM Solutions | Harbourline Digital');
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(metaDescription()).toBe(
-      'CRM selection, implementation, data migration and automation so sales and marketing share one accurate view of every customer.',
-    );
+    expect(content('meta[name="description"]')).toBe(descriptionOf('/services/crm-solutions'));
+    expect(canonical()).toBe('https://www.harbourline.example/services/crm-solutions');
+    expect(content('meta[property="og:title"]')).toBe('CRM Solutions | Harbourline Digital');
+    expect(content('meta[property="og:url"]')).toBe('https://www.harbourline.example/services/crm-solutions');
+    expect(content('meta[property="og:description"]')).toBe(descriptionOf('/services/crm-solutions'));
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('updates the existing meta description rather than adding another', () => {
-    const existing = document.createElement('meta');
-    existing.name = 'description';
-    existing.content = 'from index.html';
-    document.head.append(existing);
+  it('updates the tags the build wrote rather than adding more', () => {
+    document.head.innerHTML =
+      '<meta name="description" content="from the build"><link rel="canonical" href="https://www.harbourline.example/">';
 
-    renderWithProviders(<PageMetadata />, { route: '/about/office' });
+    renderWithProviders(<PageMetadata />, { route: '/about/office/' });
 
-    expect(document.title).toBe('Our Office | Harbourline Digital');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(existing.content).toBe(
-      'Visit us on 17/F in Wan Chai, Hong Kong. Office hours Monday to Friday 9:30 AM–6:30 PM HKT, with phone and e-mail contact details.',
-    );
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(content('meta[name="description"]')).toBe(descriptionOf('/about/office'));
+    expect(canonical()).toBe('https://www.harbourline.example/about/office');
   });
 
-  it('describes an unknown path as missing', () => {
-    renderWithProviders(<PageMetadata />, { route: '/nope' });
+  it('marks an unknown path noindex and drops its canonical URL', () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://www.harbourline.example/">';
+
+    renderWithProviders(<PageMetadata />, { route: '/blog/all-articles' });
 
     expect(document.title).toBe('Page Not Found | Harbourline Digital');
-    expect(metaDescription()).toBe('The page you were looking for does not exist.');
+    expect(content('meta[name="description"]')).toBe('The page you were looking for does not exist.');
+    expect(content('meta[name="robots"]')).toBe('noindex');
+    expect(canonical()).toBeUndefined();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
   });
 
   it('follows navigation', () => {
@@ -81,17 +68,16 @@ describe('PageMetadata', () => {
         <PageMetadata />
         <NavigateCapture />
       </>,
-      { route: '/' },
+      { route: '/nope' },
     );
-    expect(document.title).toBe('Harbourline Digital | AI, Digital Marketing & Web Development Agency in Hong Kong');
+    expect(content('meta[name="robots"]')).toBe('noindex');
 
     act(() => {
-      void navigate('/blog/crm-evolution');
+      void navigate('/');
     });
 
-    expect(document.title).toBe('CRM Evolution in Modern Business | Harbourline Digital');
-    expect(metaDescription()).toBe(
-      'How CRM grew from contact lists to AI-assisted revenue platforms, and how to choose and roll out one your team will use.',
-    );
+    expect(document.title).toBe('Harbourline Digital | AI, Digital Marketing & Web Development Agency in Hong Kong');
+    expect(canonical()).toBe('https://www.harbourline.example/');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });

@@ -1,0 +1,20 @@
+import { company } from '../content/company';
+import { canonicalUrl } from './page-head';
+import { routeTable } from './route-table';
+
+/** sitemap.xml: every route of the table on the public origin. */
+export function sitemapXml(): string {
+  const urls = routeTable.map((route) => `  <url>\n    <loc>${canonicalUrl(route.path)}</loc>\n  </url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything may be crawled; the sitemap says where the pages are. */
+export function robotsTxt(): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${company.siteUrl}/sitemap.xml`, ''].join('\n');
+}
