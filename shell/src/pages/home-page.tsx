@@ -1,3 +1,4 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -8,15 +9,22 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, mailtoHref } from '@agency/shared/content/company';
-import { paths } from '@agency/shared/routes';
+import { home } from '@agency/shared/content/home';
+import { organizationData } from '@agency/shared/content/structured-data';
+import { CardGrid } from '@agency/shared/ui/card-grid';
+import { CheckList } from '@agency/shared/ui/check-list';
+import { JsonLd } from '@agency/shared/ui/json-ld';
 import { PageSection } from '@agency/shared/ui/page-section';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import type { ReactNode } from 'react';
+import { TestimonialCard } from '../components/testimonial-card';
 import { NearViewport } from '../features/federation/near-viewport';
 import { RemoteWidget } from '../features/federation/remote-widget';
 import { SectionUnavailable } from '../features/federation/section-fallback';
 
+/** The largest element of the first view: plain text from the shell, never waiting for a remote. */
 function Hero() {
+  const { hero } = home;
   return (
     <Box
       component="header"
@@ -29,25 +37,65 @@ function Hero() {
     >
       <Container>
         <Typography variant="overline" component="p" color="secondary">
-          Hong Kong · AI · Digital Marketing · Web
+          {hero.eyebrow}
         </Typography>
         <Typography variant="h1" sx={{ mt: 1.5, maxWidth: '16ch', fontSize: 'clamp(2.4rem, 1.5rem + 4vw, 4.25rem)' }}>
           {company.tagline}
         </Typography>
         <Typography variant="subtitle1" component="p" color="text.secondary" sx={{ mt: 3, maxWidth: '60ch' }}>
-          We combine digital marketing experience built since {company.foundedYear} with practical AI — automating the
-          work that slows your team down and turning more of your visitors into qualified leads.
+          {hero.lead}
         </Typography>
         <Box sx={{ mt: 5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-          <Button component={RouterLink} href={paths.contact.scheduleConsultation} variant="contained" size="large">
-            Start Your Growth Journey
+          <Button component={RouterLink} href={hero.primary.href} variant="contained" size="large">
+            {hero.primary.label}
           </Button>
-          <Button component={RouterLink} href={paths.services.root} variant="outlined" size="large">
-            View Our Services
+          <Button component={RouterLink} href={hero.secondary.href} variant="outlined" size="large">
+            {hero.secondary.label}
           </Button>
+        </Box>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+        >
+          {hero.highlights.map((highlight) => (
+            <Box
+              component="li"
+              key={highlight}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontWeight: 600 }}
+            >
+              <CheckRounded aria-hidden fontSize="small" color="primary" />
+              {highlight}
+            </Box>
+          ))}
         </Box>
       </Container>
     </Box>
+  );
+}
+
+function WhyChooseUs() {
+  const { whyUs } = home;
+  return (
+    <PageSection id="why-us" title={whyUs.title} intro={whyUs.intro}>
+      <CheckList items={whyUs.benefits} columns={2} />
+      <Typography variant="h3" component="h3" sx={{ mt: { xs: 7, md: 9 }, mb: 3 }}>
+        {whyUs.testimonialsTitle}
+      </Typography>
+      <CardGrid columns={3}>
+        {whyUs.testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.organisation} testimonial={testimonial} />
+        ))}
+      </CardGrid>
+      <Button
+        component={RouterLink}
+        href={whyUs.action.href}
+        variant="contained"
+        size="large"
+        sx={{ mt: { xs: 5, md: 6 } }}
+      >
+        {whyUs.action.label}
+      </Button>
+    </PageSection>
   );
 }
 
@@ -69,16 +117,35 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-/** Home: hero, the services grid (services remote) and the enquiry section (contact remote). */
+/** Always rendered by the shell: visitors can reach us even when the form's remote is down. */
+function ContactDetails() {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <ContactLine icon={<EmailOutlined />} label="Email">
+        <Link href={mailtoHref()}>{company.email}</Link>
+      </ContactLine>
+      <ContactLine icon={<PhoneOutlined />} label="Phone">
+        <Link href={company.phoneHref}>{company.phone}</Link>
+      </ContactLine>
+      <ContactLine icon={<PlaceOutlined />} label="Office">
+        {company.address.lines.join(', ')}
+      </ContactLine>
+      <ContactLine icon={<ScheduleOutlined />} label="Hours">
+        {company.hours.weekdays}
+        <br />
+        {company.hours.weekends}
+      </ContactLine>
+    </Box>
+  );
+}
+
+/** Home: hero, the services grid (services remote), why choose us, and the enquiry section (contact remote). */
 export function HomePage() {
   return (
     <>
+      <JsonLd data={organizationData()} />
       <Hero />
-      <PageSection
-        id="services"
-        title="Everything you need to grow, under one roof"
-        intro="Twelve services, one team and one plan: pick a single capability or combine them into a programme measured against your revenue goals."
-      >
+      <PageSection id="services" title={home.services.title} intro={home.services.intro} tone="tinted">
         <NearViewport placeholderSx={{ minHeight: { xs: 3200, sm: 1900, lg: 1000 } }}>
           <RemoteWidget
             id="services/ServiceGrid"
@@ -87,24 +154,10 @@ export function HomePage() {
           />
         </NearViewport>
       </PageSection>
-      <PageSection id="contact" title="Tell us about your project" tone="tinted" intro={company.replyPromise}>
+      <WhyChooseUs />
+      <PageSection id="contact" title={home.contact.title} tone="tinted" intro={home.contact.intro}>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            <ContactLine icon={<EmailOutlined />} label="Email">
-              <Link href={mailtoHref()}>{company.email}</Link>
-            </ContactLine>
-            <ContactLine icon={<PhoneOutlined />} label="Phone">
-              <Link href={company.phoneHref}>{company.phone}</Link>
-            </ContactLine>
-            <ContactLine icon={<PlaceOutlined />} label="Office">
-              {company.address.lines.join(', ')}
-            </ContactLine>
-            <ContactLine icon={<ScheduleOutlined />} label="Hours">
-              {company.hours.weekdays}
-              <br />
-              {company.hours.weekends}
-            </ContactLine>
-          </Box>
+          <ContactDetails />
           <NearViewport placeholderSx={{ minHeight: 1100 }}>
             <RemoteWidget
               id="contact/QuoteForm"
