@@ -26,7 +26,7 @@ import type { Builds } from './report';
 import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
 
 /** The routes measured by default. Extend this list (e.g. to every route) as the budgets grow. */
-export const ROUTES = ['/', '/services', '/blog', '/contact/quote'];
+export const ROUTES = ['/', '/services', '/blog', '/portfolio', '/contact/quote', '/contact/schedule-consultation'];
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(rootDir, 'e2e/.bench/results.json');

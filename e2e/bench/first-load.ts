@@ -22,7 +22,12 @@ export interface ScriptSize {
   /** Encoded body bytes the browser received (brotli when offered), or null if unknown. */
   servedBytes: number | null;
   servedEncoding: string;
+  /** Whether the script holds MUI X's DateCalendar (it should load on the consultation page only). */
+  datePicker: boolean;
 }
+
+/** A string only the date picker's code contains: its component name, kept by minifiers for styling. */
+const DATE_PICKER_MARKER = 'MuiDateCalendar';
 
 export interface ChainLink {
   url: string;
@@ -38,6 +43,8 @@ export interface FirstLoad {
   jsServedBytes: number | null;
   jsGzipBytesByOrigin: Record<string, number>;
   scripts: ScriptSize[];
+  /** Whether any script of the load holds the date picker. */
+  datePicker: boolean;
   /** Network requests (data: and blob: URLs are counted apart, in dataUrls). */
   requests: number;
   dataUrls: number;
@@ -112,6 +119,7 @@ export async function measureFirstLoad(
         gzipBytes: await gzipSize(scriptResponse.url()),
         servedBytes: sizes ? sizes.responseBodySize : null,
         servedEncoding: headers['content-encoding'] ?? 'identity',
+        datePicker: (await scriptResponse.text().catch(() => '')).includes(DATE_PICKER_MARKER),
       });
     }
     const { depth, chain, unresolved } = roundTripsBefore(trace.requests, fcp);
@@ -130,6 +138,7 @@ export async function measureFirstLoad(
         : null,
       jsGzipBytesByOrigin: byOrigin,
       scripts,
+      datePicker: scripts.some((script) => script.datePicker),
       requests,
       dataUrls,
       failedRequests,

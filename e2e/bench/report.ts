@@ -120,6 +120,23 @@ export function checkBudgets(firstLoads: FirstLoad[], lighthouse: LighthouseResu
     integer,
   );
 
+  // MUI X and dayjs are the heaviest dependency of the contact section: only the page with the
+  // calendar may download them.
+  const consultationPages = ['/contact/schedule-consultation', '/contact/consultation'];
+  if (!firstLoads.some((load) => consultationPages.includes(load.route))) {
+    checks.push({ status: 'SKIP', budget: 'date-picker code only on the consultation page', figure: 'not measured' });
+  } else {
+    const misplaced = firstLoads.filter((load) => load.datePicker !== consultationPages.includes(load.route));
+    const loadedOn = firstLoads.filter((load) => load.datePicker).map((load) => load.route);
+    checks.push({
+      status: misplaced.length === 0 ? 'PASS' : 'FAIL',
+      budget: 'date-picker code only on the consultation page',
+      figure: `loaded on ${loadedOn.join(', ') || 'no route'} of ${firstLoads.length} measured${
+        misplaced.length > 0 ? `; wrong on ${misplaced.map((load) => load.route).join(', ')} ✗` : ''
+      }`,
+    });
+  }
+
   if (builds.totalSeconds === null) {
     checks.push({ status: 'SKIP', budget: 'full production build ≤ 120 s', figure: 'skipped (--skip-build)' });
   } else {

@@ -1,5 +1,6 @@
 import { canonicalUrl } from '../routes/page-head';
 import { company } from './company';
+import type { FaqItem } from './faq';
 
 /** schema.org Organization (and ProfessionalService, which carries opening hours) for Home: who we are, where, and when open. */
 export function organizationData(): Record<string, unknown> {
@@ -25,5 +26,17 @@ export function organizationData(): Record<string, unknown> {
       closes: company.hours.closes,
     },
     areaServed: ['Hong Kong', 'Asia'],
+  };
+}
+
+/** schema.org FAQPage for /faq: the same questions and answers the accordion shows. */
+export function faqPageData(items: readonly FaqItem[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
   };
 }
