@@ -1,4 +1,5 @@
 import type { SectionProps } from '@agency/shared/contracts';
+import { servicePages } from '@agency/shared/content/service-pages';
 import { services } from '@agency/shared/content/services';
 import { paths, relativeToSection } from '@agency/shared/routes';
 import type { ComponentType } from 'react';
@@ -13,7 +14,11 @@ function ServicesSection({ notFound }: SectionProps) {
       <Route index element={<ServicesOverviewPage />} />
       <Route path={relativeToSection('services', paths.services.allServices)} element={<ServicesOverviewPage />} />
       {services.map((service) => (
-        <Route key={service.slug} path={service.slug} element={<ServicePage service={service} />} />
+        <Route
+          key={service.slug}
+          path={service.slug}
+          element={<ServicePage service={service} content={servicePages[service.slug]} />}
+        />
       ))}
       <Route path="*" element={notFound} />
     </Routes>

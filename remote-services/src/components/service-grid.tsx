@@ -1,5 +1,5 @@
 import type { ServiceGridProps } from '@agency/shared/contracts';
-import { services } from '@agency/shared/content/services';
+import { serviceCardLinkLabel, services } from '@agency/shared/content/services';
 import { paths } from '@agency/shared/routes';
 import { CardGrid } from '@agency/shared/ui/card-grid';
 import { FeatureCard } from '@agency/shared/ui/feature-card';
@@ -16,7 +16,7 @@ function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
             title={service.title}
             description={service.description}
             headingLevel={cardHeadingLevel}
-            link={{ label: 'Learn More', href: paths.services.service(service.slug) }}
+            link={{ label: serviceCardLinkLabel, href: paths.services.service(service.slug) }}
           />
         </li>
       ))}

@@ -1,19 +1,43 @@
+import Button from '@mui/material/Button';
 import type { ServiceSummary } from '@agency/shared/content/services';
-import { paths } from '@agency/shared/routes';
+import { servicePageLabels } from '@agency/shared/content/service-pages';
+import type { ServicePageContent } from '@agency/shared/content/service-pages/service-page';
 import { CtaBand } from '@agency/shared/ui/cta-band';
 import { PageHero } from '@agency/shared/ui/page-hero';
+import { RouterLink } from '@agency/shared/ui/router-link';
+import { ServiceBlock } from '../components/service-block';
+import { ServiceIntro } from '../components/service-intro';
 
-/** One service's page: hero and call to action. */
-export function ServicePage({ service }: { service: ServiceSummary }) {
-  const cta = service.slug === 'b2b-marketing' ? paths.contact.scheduleConsultation : paths.contact.consultation;
+export interface ServicePageProps {
+  service: ServiceSummary;
+  content: ServicePageContent;
+}
+
+/** One service's page: hero, introduction, its content blocks and the closing call to action. */
+export function ServicePage({ service, content }: ServicePageProps) {
+  const { hero, intro, blocks, cta } = content;
   return (
     <>
-      <PageHero eyebrow="Services" title={service.title} lead={service.description} />
-      <CtaBand
-        title={`Let’s talk about ${service.title.toLowerCase()}`}
-        text="A free consultation with a specialist: we review where you are today and outline a plan, timeline and budget."
-        action={{ label: 'Book a Free Consultation', href: cta }}
+      <PageHero
+        eyebrow={servicePageLabels.eyebrow}
+        title={service.title}
+        lead={hero.lead}
+        actions={
+          <Button component={RouterLink} href={hero.action.href} variant="contained" size="large">
+            {hero.action.label}
+          </Button>
+        }
       />
+      <ServiceIntro
+        title={intro.title}
+        paragraphs={intro.paragraphs}
+        glanceTitle={servicePageLabels.atAGlance}
+        atAGlance={intro.atAGlance}
+      />
+      {blocks.map((block, index) => (
+        <ServiceBlock key={block.id} block={block} tone={index % 2 === 0 ? 'tinted' : 'plain'} />
+      ))}
+      <CtaBand title={cta.title} text={cta.text} action={cta.action} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@agency/shared/routes';
+import { servicesOverview } from '@agency/shared/content/services';
 import { CtaBand } from '@agency/shared/ui/cta-band';
 import { PageHero } from '@agency/shared/ui/page-hero';
 import { PageSection } from '@agency/shared/ui/page-section';
@@ -6,21 +6,15 @@ import ServiceGrid from '../components/service-grid';
 
 /** /services and /services/all-services: the twelve services and a call to action. */
 export function ServicesOverviewPage() {
+  const { eyebrow, title, lead, cta } = servicesOverview;
   return (
     <>
-      <PageHero
-        eyebrow="Our Services"
-        title="Our Services"
-        lead="Marketing, AI and engineering expertise in one Hong Kong team. Start with the capability you need today and add the rest as you grow — every engagement begins with a free consultation and a transparent plan."
-      />
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <PageSection>
+        {/* No section h2 here, so the cards sit directly under the page's h1. */}
         <ServiceGrid cardHeadingLevel="h2" />
       </PageSection>
-      <CtaBand
-        title="Not sure where to start?"
-        text="Book a free consultation. We will review your goals, audit what you have and recommend the two or three services that will move the needle first."
-        action={{ label: 'Get Started Today', href: paths.contact.scheduleConsultation }}
-      />
+      <CtaBand title={cta.title} text={cta.text} action={cta.action} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import AdsClickOutlined from '@mui/icons-material/AdsClickOutlined';
 import type { ServiceSlug } from '../routes/routes';
+import { paths } from '../routes/routes';
 
 export type IconComponent = typeof SvgIcon;
 
@@ -110,3 +111,18 @@ export const services: readonly ServiceSummary[] = [
     icon: SchoolOutlined,
   },
 ];
+
+/** The link at the foot of every service card. */
+export const serviceCardLinkLabel = 'Learn More';
+
+/** /services and /services/all-services: the overview of the twelve services. */
+export const servicesOverview = {
+  eyebrow: 'Our Services',
+  title: 'Our Services',
+  lead: 'Marketing, AI and engineering expertise in one Hong Kong team. Start with the capability you need today and add the rest as you grow — every engagement begins with a free consultation and a transparent plan.',
+  cta: {
+    title: 'Not sure where to start?',
+    text: 'Book a free consultation. We will review your goals, audit what you have and recommend the two or three services that will move the needle first.',
+    action: { label: 'Get Started Today', href: paths.contact.scheduleConsultation },
+  },
+} as const;

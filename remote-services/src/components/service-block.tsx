@@ -1,0 +1,31 @@
+import type { ServiceBlock as ServiceBlockContent } from '@agency/shared/content/service-pages/service-page';
+import { CardGrid } from '@agency/shared/ui/card-grid';
+import { CheckList } from '@agency/shared/ui/check-list';
+import { FeatureCard } from '@agency/shared/ui/feature-card';
+import { PageSection } from '@agency/shared/ui/page-section';
+import { StepList } from '@agency/shared/ui/step-list';
+
+export interface ServiceBlockProps {
+  block: ServiceBlockContent;
+  tone: 'plain' | 'tinted';
+}
+
+/** One content band of a service page: feature cards, further cards, a checklist or a process. */
+export function ServiceBlock({ block, tone }: ServiceBlockProps) {
+  return (
+    <PageSection id={block.id} title={block.title} intro={block.intro} tone={tone}>
+      {block.kind === 'checklist' && <CheckList items={block.items} columns={2} />}
+      {block.kind === 'steps' && <StepList steps={block.steps} />}
+      {(block.kind === 'features' || block.kind === 'cards') && (
+        // Feature descriptions run to a few sentences, so four cards read best as two by two.
+        <CardGrid columns={block.kind === 'features' ? 2 : block.columns} component="ul">
+          {block.cards.map((card) => (
+            <li key={card.title}>
+              <FeatureCard icon={card.icon} title={card.title} description={card.description} headingLevel="h3" />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,42 @@
+/// <reference types="@testing-library/jest-dom" />
+import { services } from '@agency/shared/content/services';
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import ServiceGrid from './service-grid';
+
+describe('ServiceGrid', () => {
+  it('lists the twelve services, each with its title and Learn More to its page', () => {
+    renderWithProviders(<ServiceGrid />);
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(12);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Content Marketing',
+      'Digital Marketing',
+      'Social Media Management',
+      'LinkedIn Marketing',
+      'B2B Marketing',
+      'Email Marketing',
+      'Paid Marketing',
+      'CRM Solutions',
+      'AI Solutions',
+      'AI Agent Workflow Automation',
+      'Website Development',
+      'Training',
+    ]);
+    cards.forEach((card, index) => {
+      const service = services[index];
+      if (!service) throw new Error(`no service at ${index}`);
+      expect(within(card).getByText(service.description)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: `Learn More about ${service.title}` })).toHaveAttribute(
+        'href',
+        `/services/${service.slug}`,
+      );
+    });
+  });
+
+  it('uses the heading level the host asks for', () => {
+    renderWithProviders(<ServiceGrid cardHeadingLevel="h2" />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+/// <reference types="@testing-library/jest-dom" />
+import { servicePages } from '@agency/shared/content/service-pages';
+import type { ServiceSummary } from '@agency/shared/content/services';
+import { services } from '@agency/shared/content/services';
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { ServicePage } from './service-page';
+
+const serviceBySlug = (slug: ServiceSummary['slug']): ServiceSummary => {
+  const found = services.find((service) => service.slug === slug);
+  if (!found) throw new Error(`no service ${slug}`);
+  return found;
+};
+
+function renderService(slug: ServiceSummary['slug']) {
+  return renderWithProviders(<ServicePage service={serviceBySlug(slug)} content={servicePages[slug]} />, {
+    route: `/services/${slug}`,
+  });
+}
+
+const headingTexts = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
+
+/** Levels of every heading in document order. */
+const outline = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => Number(heading.tagName[1]));
+
+const standardPages = [
+  ['content-marketing', 'Strategy Development', 'Content Distribution'],
+  ['digital-marketing', 'Search Engine Optimisation (SEO)', 'Performance Tracking'],
+  ['social-media-management', 'Growth Hacking', 'Community Management'],
+  ['email-marketing', 'Strategy & Segmentation', 'Compliance & Deliverability'],
+  ['paid-marketing', 'Search & Shopping Ads', 'Attribution & Reporting'],
+  ['crm-solutions', 'CRM Selection & Planning', 'Automation & Adoption'],
+  ['ai-solutions', 'Custom AI Assistants', 'AI Strategy & Governance'],
+  ['ai-workflow-automation', 'Enquiry Intake & Triage', 'Follow-Up & Scheduling'],
+  ['website-development', 'UX & Interface Design', 'Integrations & Care'],
+  ['training', 'AI Training', 'Certification'],
+] as const;
+
+describe('ServicePage', () => {
+  it.each(services.map((service) => [service.slug, service.title] as const))(
+    '%s: one h1 (%s), then h2 sections and h3 cards without skipping a level',
+    (slug, title) => {
+      const { container } = renderService(slug);
+      expect(headingTexts(1)).toEqual([title]);
+      const levels = outline(container);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+      });
+      const page = servicePages[slug];
+      expect(headingTexts(2)).toEqual([page.intro.title, ...page.blocks.map((block) => block.title), page.cta.title]);
+    },
+  );
+
+  it.each(standardPages)(
+    '%s shows its four feature cards as h3 and sends both buttons to /contact/consultation',
+    (slug, firstCard, lastCard) => {
+      renderService(slug);
+      const features = screen.getByRole('region', { name: servicePages[slug].blocks[0]?.title });
+      const cardHeadings = within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(cardHeadings).toHaveLength(4);
+      expect(cardHeadings[0]).toBe(firstCard);
+      expect(cardHeadings[3]).toBe(lastCard);
+      expect(within(features).getAllByRole('listitem')).toHaveLength(4);
+
+      const hero = screen.getByRole('banner');
+      expect(within(hero).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+        'href',
+        '/contact/consultation',
+      );
+      const cta = screen.getByRole('region', { name: servicePages[slug].cta.title });
+      expect(within(cta).getByRole('link', { name: servicePages[slug].cta.action.label })).toHaveAttribute(
+        'href',
+        '/contact/consultation',
+      );
+    },
+  );
+
+  it('shows the intro’s paragraphs and the deliverables at a glance', () => {
+    renderService('crm-solutions');
+    const intro = screen.getByRole('region', { name: 'One source of truth for every customer relationship' });
+    expect(within(intro).getByText(/customer information lives in spreadsheets/)).toBeInTheDocument();
+    const glance = within(intro).getByRole('complementary', { name: 'At a glance' });
+    expect(
+      within(glance)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(servicePages['crm-solutions'].intro.atAGlance);
+  });
+
+  it('LinkedIn: both "Start LinkedIn Strategy" buttons go to /contact/consultation', () => {
+    renderService('linkedin-marketing');
+    const buttons = screen.getAllByRole('link', { name: 'Start LinkedIn Strategy' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toHaveAttribute('href', '/contact/consultation');
+    expect(within(screen.getByRole('banner')).getByRole('link')).toBe(buttons[0]);
+    expect(screen.getAllByRole('link')).toEqual(buttons);
+  });
+
+  it('LinkedIn: six services, six reasons why it matters and the four approach cards', () => {
+    renderService('linkedin-marketing');
+    expect(screen.getByText(/more than 950 million professionals/)).toBeInTheDocument();
+    const servicesRegion = screen.getByRole('region', { name: 'Our LinkedIn services' });
+    expect(within(servicesRegion).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const why = screen.getByRole('region', { name: 'Why LinkedIn Marketing Matters' });
+    expect(within(why).getAllByRole('listitem')).toHaveLength(6);
+    const approach = screen.getByRole('region', { name: 'Our approach' });
+    expect(
+      within(approach)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Profile Optimization', 'Network Building', 'Content Marketing', 'Analytics & ROI']);
+  });
+
+  it('B2B: its buttons go to /contact/schedule-consultation and the process has four numbered steps', () => {
+    renderService('b2b-marketing');
+    const buttons = screen.getAllByRole('link', { name: 'Schedule a Consultation' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toHaveAttribute('href', '/contact/schedule-consultation');
+
+    expect(
+      within(screen.getByRole('region', { name: 'Our B2B marketing services' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Lead Generation',
+      'Account-Based Marketing',
+      'Sales Enablement',
+      'Content Marketing',
+      'Email Marketing',
+      'Analytics',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Why B2B companies choose Harbourline Digital' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(6);
+    expect(
+      within(screen.getByRole('region', { name: 'Our process' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Step 1: Market Research',
+      'Step 2: Strategy Development',
+      'Step 3: Campaign Execution',
+      'Step 4: Performance Optimization',
+    ]);
+  });
+});
