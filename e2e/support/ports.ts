@@ -2,7 +2,7 @@
  * The suite's own ports, away from the 3000–3004 a developer's `npm run serve` uses, so the
  * suite runs beside it. E2E_PORT_BASE moves the whole set (default 4000), so two checkouts or
  * two people can run the suite on one machine; the redeploy spec's private shell and portfolio
- * server sit at base + 100 and base + 103.
+ * server sit at base + 50 and base + 53 (bases 100 apart never collide).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 
@@ -22,4 +22,4 @@ export const remoteKeys: readonly RemoteKey[] = ['services', 'blog', 'portfolio'
 export const originOf = (app: AppKey): string => `http://localhost:${ports[app]}`;
 
 /** The redeploy spec's private shell and portfolio server. */
-export const redeployPorts = { shell: base + 100, portfolio: base + 103 } as const;
+export const redeployPorts = { shell: base + 50, portfolio: base + 53 } as const;

@@ -110,9 +110,12 @@ test('Home loads its remote widgets at the first attempt', async ({ page }) => {
     if (message.text().includes('failed to load')) failedLoads.push(message.text());
   });
   await page.goto('/');
+  // Each widget mounts when the visitor scrolls to it.
+  const servicesRegion = page.locator('section#services');
+  await servicesRegion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect(servicesRegion.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
   const contactRegion = page.getByRole('region', { name: 'Tell us about your project' });
   await contactRegion.getByRole('heading', { name: 'Tell us about your project' }).scrollIntoViewIfNeeded();
   await expect(contactRegion.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
   expect(failedLoads).toEqual([]);
 });

@@ -22,8 +22,11 @@ const originalApp = path.join(rootDir, 'remote-portfolio');
 const workDir = path.join(e2eDir, '.redeploy');
 const copyDir = path.join(workDir, 'remote-portfolio');
 
-const OLD_EYEBROW = 'Portfolio';
-const NEW_EYEBROW = 'Portfolio · Redeployed';
+/** The overview hero's eyebrow comes from content; the copy's page gets a literal instead. */
+const OVERVIEW_PAGE = 'src/pages/portfolio-overview-page.tsx';
+const EYEBROW_PROP = 'eyebrow={hero.eyebrow}';
+const OLD_EYEBROW = 'Our Work';
+const NEW_EYEBROW = 'Our Work · Redeployed';
 
 const shellUrl = `http://localhost:${redeployPorts.shell}`;
 const portfolioUrl = `http://localhost:${redeployPorts.portfolio}`;
@@ -118,7 +121,7 @@ async function hashTree(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Copies the section's sources and changes its visible eyebrow. */
+/** Copies the section's sources (with their assets) and changes the overview's visible eyebrow. */
 async function prepareChangedCopy(): Promise<void> {
   await rm(workDir, { recursive: true, force: true });
   await mkdir(copyDir, { recursive: true });
@@ -137,11 +140,10 @@ async function prepareChangedCopy(): Promise<void> {
   tsconfig.references = tsconfig.references?.map((reference) => ({ path: fromCopy(reference.path) }));
   await writeFile(path.join(copyDir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
 
-  const sectionFile = path.join(copyDir, 'src/section.tsx');
-  const source = await readFile(sectionFile, 'utf8');
-  const oldAttribute = `eyebrow="${OLD_EYEBROW}"`;
-  if (!source.includes(oldAttribute)) throw new Error(`${sectionFile} no longer contains ${oldAttribute}`);
-  await writeFile(sectionFile, source.replace(oldAttribute, `eyebrow="${NEW_EYEBROW}"`));
+  const pageFile = path.join(copyDir, OVERVIEW_PAGE);
+  const source = await readFile(pageFile, 'utf8');
+  if (!source.includes(EYEBROW_PROP)) throw new Error(`${pageFile} no longer contains ${EYEBROW_PROP}`);
+  await writeFile(pageFile, source.replace(EYEBROW_PROP, `eyebrow="${NEW_EYEBROW}"`));
 }
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

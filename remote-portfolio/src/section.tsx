@@ -1,10 +1,31 @@
 import type { SectionProps } from '@agency/shared/contracts';
-import { RouteSummarySection } from '@agency/shared/ui/route-summary-section';
+import { industryPages } from '@agency/shared/content/portfolio-industries';
+import { paths, relativeToSection } from '@agency/shared/routes';
 import type { ComponentType } from 'react';
+import { Route, Routes } from '@agency/shared/router';
+import { CaseStudiesPage } from './pages/case-studies-page';
+import { IndustryPage } from './pages/industry-page';
+import { PortfolioOverviewPage } from './pages/portfolio-overview-page';
 
-/** The portfolio section: every route of the table, each with its heading and summary, until its pages are built. */
+/** The portfolio section: overview, five industry pages and the case studies. */
 function PortfolioSection({ notFound }: SectionProps) {
-  return <RouteSummarySection name="portfolio" eyebrow="Portfolio" notFound={notFound} />;
+  return (
+    <Routes>
+      <Route index element={<PortfolioOverviewPage />} />
+      {industryPages.map((page) => (
+        <Route
+          key={page.slug}
+          path={relativeToSection('portfolio', paths.portfolio.page(page.slug))}
+          element={<IndustryPage page={page} />}
+        />
+      ))}
+      <Route
+        path={relativeToSection('portfolio', paths.portfolio.page('case-studies'))}
+        element={<CaseStudiesPage />}
+      />
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
 }
 
 const Section: ComponentType<SectionProps> = PortfolioSection;

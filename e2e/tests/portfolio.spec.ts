@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
+import { originOf } from '../support/ports';
+
+const consultation = '/contact/schedule-consultation';
+
+/** The seven portfolio routes, their h1, the closing call to action and how many project visuals they show. */
+const pages = [
+  { path: '/portfolio', heading: 'Portfolio', cta: 'Start Your Project', visuals: 6 },
+  { path: '/portfolio/ecommerce', heading: 'E-commerce Projects', cta: 'Plan Your Online Store', visuals: 3 },
+  { path: '/portfolio/healthcare', heading: 'Healthcare Projects', cta: 'Discuss Your Healthcare Project', visuals: 3 },
+  { path: '/portfolio/corporate', heading: 'Corporate Websites', cta: 'Plan Your Corporate Website', visuals: 3 },
+  { path: '/portfolio/insurance', heading: 'Insurance Projects', cta: 'Discuss Your Insurance Project', visuals: 3 },
+  {
+    path: '/portfolio/web-development',
+    heading: 'Web Development Projects',
+    cta: 'Discuss Your Web Project',
+    visuals: 3,
+  },
+  { path: '/portfolio/case-studies', heading: 'Case Studies', cta: 'Book a Free Consultation', visuals: 3 },
+] as const;
+
+/** The last band of the main area: the page's closing call to action. */
+const closingBand = (page: Page) => mainArea(page).getByRole('region').last();
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const { path, heading, cta, visuals } of pages) {
+  test(`${path} renders its page in the shell and ends with a consultation button`, async ({ page, consoleErrors }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(pageHeading(page)).toHaveText(heading);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(`${heading} | ${brand}`);
+
+    const button = closingBand(page).getByRole('link');
+    await expect(button).toHaveText(cta);
+    await expect(button).toHaveAttribute('href', consultation);
+
+    const images = mainArea(page).getByRole('img');
+    await expect(images).toHaveCount(visuals);
+    await test.step('project visuals: distinct, self-hosted, sized, lazy and loaded once scrolled to', async () => {
+      const sources = await images.evaluateAll((elements) =>
+        elements.map((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
+      );
+      expect(new Set(sources).size).toBe(visuals);
+      for (const source of sources) expect(source.startsWith(`${originOf('portfolio')}/`)).toBe(true);
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('alt', /\w{4,}/);
+        await expect(image).toHaveAttribute('width', '640');
+        await expect(image).toHaveAttribute('height', '400');
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+      }
+    });
+
+    expect(consoleErrors).toEqual([]);
+
+    // Only the URL is checked after the click: the consultation page belongs to the contact section.
+    await button.click();
+    await expect(page).toHaveURL(consultation);
+  });
+}
+
+test('the overview leads to every industry page without a reload', async ({ page }) => {
+  await page.goto('/portfolio');
+  const industries = mainArea(page).getByRole('region', { name: 'Browse by industry' });
+  await industries.getByRole('link', { name: 'View projects about Insurance' }).click();
+  await expect(page).toHaveURL('/portfolio/insurance');
+  await expect(pageHeading(page)).toHaveText('Insurance Projects');
+  await expect(
+    mainArea(page).getByRole('region', { name: 'Selected insurance projects' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(['Insurance Agent Portal', 'SME Insurance Quotation Tool', 'Medical Claims Self-service']);
+});
+
+test('Web Development lists its technologies as Frontend, Backend and Database', async ({ page }) => {
+  await page.goto('/portfolio/web-development');
+  const stack = mainArea(page).getByRole('region', { name: 'Technologies we use' });
+  await expect(stack.getByRole('heading', { level: 3 })).toHaveText(['Frontend', 'Backend', 'Database']);
+  const group = (name: string) => stack.getByRole('list', { name: `${name} technologies` }).getByRole('listitem');
+  await expect(group('Frontend')).toHaveText(['React', 'TypeScript', 'Next.js', 'Material UI', 'React Native']);
+  await expect(group('Backend')).toHaveText(['Node.js', 'Python', 'NestJS', 'FastAPI', 'GraphQL']);
+  await expect(group('Database')).toHaveText(['PostgreSQL', 'MongoDB', 'Redis', 'Elasticsearch']);
+});
+
+test('Case Studies tell three cases with client, challenge, solution and outcome', async ({ page }) => {
+  await page.goto('/portfolio/case-studies');
+  const cases = mainArea(page).getByRole('article');
+  await expect(cases).toHaveCount(3);
+  await expect(cases.getByRole('heading', { level: 2 })).toHaveText([
+    'From WhatsApp orders to an online cellar',
+    'A website and LinkedIn programme that reach procurement heads',
+    'A lead inbox and sales portal for a tied-agency force',
+  ]);
+  await expect(cases.nth(0)).toContainText('Wine importer, Hong Kong');
+  await expect(cases.nth(1)).toContainText('B2B logistics provider, Kwun Tong');
+  await expect(cases.nth(2)).toContainText('Regional insurer, Hong Kong');
+  for (const study of await cases.all()) {
+    await expect(study.getByRole('heading', { level: 3 })).toHaveText(['The challenge', 'Our solution', 'The outcome']);
+  }
+});
+
+test('/portfolio/unknown shows the shell’s 404 page', async ({ page }) => {
+  const response = await page.goto('/portfolio/unknown');
+  expect(response?.status()).toBe(404);
+  await expect(pageHeading(page)).toHaveText('404');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(mainArea(page).getByText('Oops! Page not found', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(`Page Not Found | ${brand}`);
+});

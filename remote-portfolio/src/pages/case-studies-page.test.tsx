@@ -1,0 +1,46 @@
+/// <reference types="@testing-library/jest-dom" />
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { CaseStudiesPage } from './case-studies-page';
+
+describe('CaseStudiesPage', () => {
+  beforeEach(() => renderWithProviders(<CaseStudiesPage />, { route: '/portfolio/case-studies' }));
+
+  it('has one h1, Case Studies', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Case Studies');
+  });
+
+  it('tells three complete cases: client, challenge, solution, outcome, tags and a visual', () => {
+    const cases = screen.getAllByRole('article');
+    expect(cases.map((study) => within(study).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'From WhatsApp orders to an online cellar',
+      'A website and LinkedIn programme that reach procurement heads',
+      'A lead inbox and sales portal for a tied-agency force',
+    ]);
+    expect(cases.map((study) => within(study).getByText(/, (Hong Kong|Kwun Tong)$/).textContent)).toEqual([
+      'Wine importer, Hong Kong',
+      'B2B logistics provider, Kwun Tong',
+      'Regional insurer, Hong Kong',
+    ]);
+    for (const study of cases) {
+      expect(
+        within(study)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['The challenge', 'Our solution', 'The outcome']);
+      expect(within(study).getByRole('img').getAttribute('alt')?.length).toBeGreaterThan(40);
+      expect(within(study).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    }
+    expect(cases[0]).toHaveTextContent('conversion rate was up 150%');
+    expect(cases[1]).toHaveTextContent('qualified leads rose by 300%');
+  });
+
+  it('closes with a button to the consultation page', () => {
+    const closing = screen.getByRole('region', { name: 'Could your business be our next case study?' });
+    expect(within(closing).getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact/schedule-consultation',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import Stack from '@mui/material/Stack';
+import { caseStudiesPage } from '@agency/shared/content/portfolio-case-studies';
+import { CtaBand } from '@agency/shared/ui/cta-band';
+import { PageHero } from '@agency/shared/ui/page-hero';
+import { PageSection } from '@agency/shared/ui/page-section';
+import { CaseStudyCard } from '../components/case-study-card';
+
+const { hero, labels, cases, cta } = caseStudiesPage;
+
+/** /portfolio/case-studies: three engagements in depth and a call to action. */
+export function CaseStudiesPage() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageSection>
+        <Stack spacing={{ xs: 4, md: 6 }}>
+          {cases.map((study) => (
+            <CaseStudyCard key={study.project} study={study} labels={labels} />
+          ))}
+        </Stack>
+      </PageSection>
+      <CtaBand title={cta.title} text={cta.text} action={cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+/// <reference types="@testing-library/jest-dom" />
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { PortfolioOverviewPage } from './portfolio-overview-page';
+
+const consultation = '/contact/schedule-consultation';
+
+const sixProjects = [
+  'Wine E-commerce Store',
+  'Healthcare Management System',
+  'Insurance Agent Portal',
+  'Health Products Store',
+  'Business Conference Portal',
+  'AI Recruitment Platform',
+];
+
+describe('PortfolioOverviewPage', () => {
+  beforeEach(() => renderWithProviders(<PortfolioOverviewPage />, { route: '/portfolio' }));
+
+  it('has one h1, Portfolio, under the eyebrow Our Work', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Portfolio');
+    expect(screen.getByText('Our Work')).toBeInTheDocument();
+  });
+
+  it('shows the six projects, each with image, description and tags', () => {
+    const section = screen.getByRole('region', { name: 'Featured projects' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(sixProjects);
+    for (const card of cards) {
+      const image = within(card).getByRole('img');
+      expect(image.getAttribute('alt')?.length).toBeGreaterThan(40);
+      expect(image).toHaveAttribute('width', '640');
+      expect(image).toHaveAttribute('height', '400');
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(within(card).getByRole('list', { name: /tags$/ }).querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+    }
+    expect(within(cards[0] as HTMLElement).getByText('Wine importer, Hong Kong')).toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).getByRole('list', { name: 'Wine E-commerce Store: tags' }),
+    ).toHaveTextContent('E-commerceNext.jsFPS & card paymentsEnglish & Chinese');
+  });
+
+  it('lists the four benefits', () => {
+    const section = screen.getByRole('region', { name: 'Why clients start their projects with us' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Free 30-minute consultation',
+      'Tailored solutions',
+      'Dedicated project manager',
+      'Transparent pricing',
+    ]);
+  });
+
+  it('links the five industry pages and the case studies', () => {
+    const section = screen.getByRole('region', { name: 'Browse by industry' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/portfolio/ecommerce',
+      '/portfolio/healthcare',
+      '/portfolio/corporate',
+      '/portfolio/insurance',
+      '/portfolio/web-development',
+      '/portfolio/case-studies',
+    ]);
+    expect(within(section).getByRole('link', { name: 'View projects about Corporate Websites' })).toHaveAttribute(
+      'href',
+      '/portfolio/corporate',
+    );
+  });
+
+  it('sends Start Your Project to the consultation page, in the hero and at the end', () => {
+    const buttons = screen.getAllByRole('link', { name: 'Start Your Project' });
+    expect(buttons.map((button) => button.getAttribute('href'))).toEqual([consultation, consultation]);
+    const closing = screen.getByRole('region', { name: 'Have a project in mind?' });
+    expect(within(closing).getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', consultation);
+    expect(screen.getByRole('link', { name: 'Read the Case Studies' })).toHaveAttribute(
+      'href',
+      '/portfolio/case-studies',
+    );
+  });
+});
