@@ -8,8 +8,8 @@ import { expect, pageHeading, test } from '../support/fixtures';
 import { originOf, redeployPorts } from '../support/ports';
 
 /*
- * Independent redeploy: a private shell (:4100) loads the portfolio section from a private
- * portfolio server (:4103). The section is rebuilt from a changed copy of its source and its
+ * Independent redeploy: a private shell (:4050) loads the portfolio section from a private
+ * portfolio server (:4053). The section is rebuilt from a changed copy of its source and its
  * server restarted on the new build; the page shows the change on reload while the shell's
  * files and process stay exactly as they were.
  */

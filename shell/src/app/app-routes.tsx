@@ -7,16 +7,14 @@ import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 
 // Home is the landing page and the LCP: it ships in the main bundle. Other shell pages are lazy.
-const CompanyPage = lazy(() => import('../pages/company-page'));
-
-const companyPaths = [
-  paths.about.story,
-  paths.about.values,
-  paths.about.whatSetsUsApart,
-  paths.about.office,
-  paths.privacyPolicy,
-  paths.termsConditions,
-  paths.faq,
+const companyPages = [
+  { path: paths.about.story, Page: lazy(() => import('../pages/our-story-page')) },
+  { path: paths.about.values, Page: lazy(() => import('../pages/our-values-page')) },
+  { path: paths.about.whatSetsUsApart, Page: lazy(() => import('../pages/why-choose-us-page')) },
+  { path: paths.about.office, Page: lazy(() => import('../pages/our-office-page')) },
+  { path: paths.privacyPolicy, Page: lazy(() => import('../pages/privacy-policy-page')) },
+  { path: paths.termsConditions, Page: lazy(() => import('../pages/terms-conditions-page')) },
+  { path: paths.faq, Page: lazy(() => import('../pages/faq-page')) },
 ];
 
 const notFound = <NotFoundPage />;
@@ -25,13 +23,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={paths.home} element={<HomePage />} />
-      {companyPaths.map((path) => (
+      {companyPages.map(({ path, Page }) => (
         <Route
           key={path}
           path={path}
           element={
             <Suspense fallback={<SectionLoading />}>
-              <CompanyPage />
+              <Page />
             </Suspense>
           }
         />

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { aboutEyebrow, ourStory } from '@agency/shared/content/about';
+import { CardGrid } from '@agency/shared/ui/card-grid';
+import { CtaBand } from '@agency/shared/ui/cta-band';
+import { FeatureCard } from '@agency/shared/ui/feature-card';
+import { PageHero } from '@agency/shared/ui/page-hero';
+import { PageSection } from '@agency/shared/ui/page-section';
+import { StepList } from '@agency/shared/ui/step-list';
+import { MilestoneTimeline } from '../components/milestone-timeline';
+
+/** /about/story: the company narrative, milestones, how we work and who we serve. */
+export default function OurStoryPage() {
+  const { intro, narrative, atAGlance, milestones, approach, audiences, cta } = ourStory;
+  return (
+    <>
+      <PageHero eyebrow={aboutEyebrow} title={intro.title} lead={intro.lead} />
+      <PageSection id="narrative" title={narrative.title}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 8 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ maxWidth: '70ch' }}>
+            {narrative.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} sx={{ '& + &': { mt: 2.5 } }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+          <Box
+            component="aside"
+            aria-labelledby="at-a-glance-heading"
+            sx={{
+              p: { xs: 3, md: 3.5 },
+              borderRadius: '20px',
+              bgcolor: 'action.hover',
+              border: '1px solid',
+              borderColor: 'divider',
+            }}
+          >
+            <Typography id="at-a-glance-heading" component="h3" variant="h4">
+              {atAGlance.title}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 2 }}>
+              {atAGlance.facts.map((fact) => (
+                <div key={fact.term}>
+                  <Typography component="dt" variant="overline" color="secondary" sx={{ lineHeight: 1.8 }}>
+                    {fact.term}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {fact.description}
+                  </Typography>
+                </div>
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </PageSection>
+      <PageSection id="milestones" title={milestones.title} intro={milestones.intro} tone="tinted">
+        <MilestoneTimeline milestones={milestones.items} />
+      </PageSection>
+      <PageSection id="how-we-work" title={approach.title} intro={approach.intro}>
+        <StepList steps={approach.steps} />
+      </PageSection>
+      <PageSection id="who-we-serve" title={audiences.title} intro={audiences.intro} tone="tinted">
+        <CardGrid columns={3}>
+          {audiences.items.map((audience) => (
+            <FeatureCard
+              key={audience.title}
+              title={audience.title}
+              description={audience.description}
+              icon={audience.icon}
+            />
+          ))}
+        </CardGrid>
+      </PageSection>
+      <CtaBand title={cta.title} text={cta.text} action={cta.action} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { findRoute } from '@agency/shared/routes';
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import OurValuesPage from './our-values-page';
+
+describe('OurValuesPage', () => {
+  beforeEach(() => renderWithProviders(<OurValuesPage />, { route: '/about/values' }));
+
+  it('shows the About Us eyebrow and one h1 equal to the route title', () => {
+    expect(screen.getByText('About Us')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Values');
+    expect(findRoute('/about/values')?.title).toBe('Our Values');
+  });
+
+  it('shows the six values as cards with what each means in practice', () => {
+    const section = screen.getByRole('region', { name: 'What we stand for' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Innovation First',
+      'Client Partnership',
+      'Excellence',
+      'Transparency',
+      'Global Perspective',
+      'Continuous Learning',
+    ]);
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect(within(card).getByText('In practice')).toBeInTheDocument();
+      expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+      expect(card.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('has a button to the services overview', () => {
+    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+  });
+});

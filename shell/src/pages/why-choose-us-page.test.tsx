@@ -1,0 +1,45 @@
+import { findRoute } from '@agency/shared/routes';
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import WhyChooseUsPage from './why-choose-us-page';
+
+describe('WhyChooseUsPage', () => {
+  beforeEach(() => renderWithProviders(<WhyChooseUsPage />, { route: '/about/what-sets-us-apart' }));
+
+  it('shows the About Us eyebrow and one h1 equal to the route title', () => {
+    expect(screen.getByText('About Us')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Why Choose Us');
+    expect(findRoute('/about/what-sets-us-apart')?.title).toBe('Why Choose Us');
+  });
+
+  it('shows the four points, each with what the client gets', () => {
+    const section = screen.getByRole('region', { name: 'What sets us apart' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Free Consultation and Project Assessment',
+      'Dynamic Digital Solutions',
+      'Dedicated Project Manager',
+      'Transparent Pricing and Timelines',
+    ]);
+    for (const card of within(section).getAllByRole('article')) {
+      expect(within(card).getByText('What you get')).toBeInTheDocument();
+      expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    }
+  });
+
+  it('explains the four steps after getting in touch', () => {
+    const section = screen.getByRole('region', { name: 'What happens after you get in touch' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('links to the consultation page', () => {
+    expect(screen.getByRole('link', { name: 'Schedule a Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact/schedule-consultation',
+    );
+  });
+});
