@@ -50,3 +50,18 @@ test('client-side navigation keeps one canonical URL in step with the page', asy
     /^Our Office \| Harbourline Digital$/,
   );
 });
+
+test('the FAQ carries FAQPage structured data with all eight questions', async ({ page }) => {
+  await page.goto('/faq');
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? '') as {
+    '@type': string;
+    mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+  };
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity).toHaveLength(8);
+  const questions = page.locator('main h3 button');
+  await expect(questions).toHaveCount(8);
+  expect(data.mainEntity.map((question) => question.name)).toEqual(await questions.allTextContents());
+  for (const question of data.mainEntity) expect(question.acceptedAnswer.text.length).toBeGreaterThan(100);
+});

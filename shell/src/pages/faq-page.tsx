@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { aboutEyebrow } from '@agency/shared/content/about';
 import { company, mailtoHref } from '@agency/shared/content/company';
 import { faqItems, faqPage } from '@agency/shared/content/faq';
+import { faqPageData } from '@agency/shared/content/structured-data';
+import { JsonLd } from '@agency/shared/ui/json-ld';
 import { PageHero } from '@agency/shared/ui/page-hero';
 import { PageSection } from '@agency/shared/ui/page-section';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -17,6 +19,7 @@ export default function FaqPage() {
   const { intro, ask } = faqPage;
   return (
     <>
+      <JsonLd data={faqPageData(faqItems)} />
       <PageHero eyebrow={aboutEyebrow} title={intro.title} lead={intro.lead} />
       <PageSection id="questions">
         <Box

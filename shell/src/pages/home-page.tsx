@@ -16,7 +16,7 @@ import { CheckList } from '@agency/shared/ui/check-list';
 import { JsonLd } from '@agency/shared/ui/json-ld';
 import { PageSection } from '@agency/shared/ui/page-section';
 import { RouterLink } from '@agency/shared/ui/router-link';
-import type { ReactNode } from 'react';
+import { ContactDetail } from '../components/contact-detail';
 import { TestimonialCard } from '../components/testimonial-card';
 import { NearViewport } from '../features/federation/near-viewport';
 import { RemoteWidget } from '../features/federation/remote-widget';
@@ -99,42 +99,24 @@ function WhyChooseUs() {
   );
 }
 
-function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.main', mt: 0.25 }}>
-        {icon}
-      </Box>
-      <div>
-        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-          {label}
-        </Typography>
-        <Typography color="text.secondary" component="div">
-          {children}
-        </Typography>
-      </div>
-    </Box>
-  );
-}
-
 /** Always rendered by the shell: visitors can reach us even when the form's remote is down. */
 function ContactDetails() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <ContactLine icon={<EmailOutlined />} label="Email">
+      <ContactDetail icon={EmailOutlined} label="Email">
         <Link href={mailtoHref()}>{company.email}</Link>
-      </ContactLine>
-      <ContactLine icon={<PhoneOutlined />} label="Phone">
+      </ContactDetail>
+      <ContactDetail icon={PhoneOutlined} label="Phone">
         <Link href={company.phoneHref}>{company.phone}</Link>
-      </ContactLine>
-      <ContactLine icon={<PlaceOutlined />} label="Office">
+      </ContactDetail>
+      <ContactDetail icon={PlaceOutlined} label="Office">
         {company.address.lines.join(', ')}
-      </ContactLine>
-      <ContactLine icon={<ScheduleOutlined />} label="Hours">
+      </ContactDetail>
+      <ContactDetail icon={ScheduleOutlined} label="Hours">
         {company.hours.weekdays}
         <br />
         {company.hours.weekends}
-      </ContactLine>
+      </ContactDetail>
     </Box>
   );
 }
