@@ -1,10 +1,34 @@
+import { articles, findArticle } from '@agency/shared/content/articles';
+import type { Article } from '@agency/shared/content/blog';
 import type { SectionProps } from '@agency/shared/contracts';
-import { RouteSummarySection } from '@agency/shared/ui/route-summary-section';
+import { paths, relativeToSection } from '@agency/shared/routes';
 import type { ComponentType } from 'react';
+import { Route, Routes } from '@agency/shared/router';
+import { ArticlePage } from './pages/article-page';
+import { AsiaFocusPage } from './pages/asia-focus-page';
+import { BlogListingPage } from './pages/blog-listing-page';
 
-/** The blog section: every route of the table, each with its heading and summary, until its pages are built. */
+const relatedOf = (article: Article) =>
+  article.related.map((slug) => findArticle(slug)).filter((found): found is Article => found !== undefined);
+
+const regional = articles.filter((article) => article.categories.includes('Hong Kong & Asia Focus'));
+
+/** The blog section: listing, the Hong Kong & Asia Focus category and one page per article. */
 function BlogSection({ notFound }: SectionProps) {
-  return <RouteSummarySection name="blog" eyebrow="Blog" notFound={notFound} />;
+  return (
+    <Routes>
+      <Route index element={<BlogListingPage articles={articles} />} />
+      <Route path={relativeToSection('blog', paths.blog.asiaFocus)} element={<AsiaFocusPage articles={regional} />} />
+      {articles.map((article) => (
+        <Route
+          key={article.slug}
+          path={relativeToSection('blog', paths.blog.article(article.slug))}
+          element={<ArticlePage article={article} related={relatedOf(article)} />}
+        />
+      ))}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
 }
 
 const Section: ComponentType<SectionProps> = BlogSection;

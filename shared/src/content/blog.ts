@@ -1,4 +1,5 @@
 import type { ArticleSlug } from '../routes/routes';
+import { paths } from '../routes/routes';
 
 /** The blog's categories, in the order the spec lists them. */
 export const articleCategories = [
@@ -106,3 +107,115 @@ export function articleWordCount(article: Pick<ArticleContent, 'body'>): number 
 
 /** Reading speed the stated read times are based on. */
 export const wordsPerMinute = 220;
+
+/** A run of rich text: plain words, or a link with its label and target. */
+export type RichTextSegment = { text: string } | { label: string; href: string };
+
+/** Rich text split into plain runs and links, in reading order, for renderers. */
+export function richTextSegments(text: RichText): RichTextSegment[] {
+  const segments: RichTextSegment[] = [];
+  let rest = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    if (match.index > rest) segments.push({ text: text.slice(rest, match.index) });
+    segments.push({ label: match[1] ?? '', href: match[2] ?? '' });
+    rest = match.index + match[0].length;
+  }
+  if (rest < text.length) segments.push({ text: text.slice(rest) });
+  return segments;
+}
+
+/** Every link an article makes: inline links of its body, its service link and its related articles. */
+export function articleLinks(article: ArticleContent): { label: string; href: string }[] {
+  const inline = article.body.flatMap((block) => {
+    switch (block.type) {
+      case 'paragraph':
+        return richTextLinks(block.text);
+      case 'list':
+        return block.items.flatMap(richTextLinks);
+      case 'callout':
+        return richTextLinks(block.text);
+      default:
+        return [];
+    }
+  });
+  return [
+    ...inline,
+    article.serviceLink,
+    ...article.related.map((slug) => ({ label: slug, href: paths.blog.article(slug) })),
+  ];
+}
+
+/** The words around the articles: listing, article page chrome and sharing. */
+export const blogCopy = {
+  eyebrow: 'Blog',
+  listing: {
+    title: 'Blog: All Articles',
+    lead: 'Practical insight for business leaders in Hong Kong and across Asia: where AI pays off, how B2B buying is changing, what good engineering looks like and how to measure the return on all of it.',
+    asiaFocusAction: 'Hong Kong & Asia Focus',
+    asiaFocusCard: {
+      eyebrow: 'Category',
+      title: 'Hong Kong & Asia Focus',
+      text: 'Our regional desk follows digital markets from Hong Kong and the Greater Bay Area to Singapore, Jakarta and Ho Chi Minh City: adoption, regulation, payments and how B2B buyers decide.',
+      action: 'Explore the category',
+      /** Visually hidden after the action, so the link names its destination. */
+      actionSuffix: 'Hong Kong & Asia Focus',
+    },
+    cta: {
+      title: 'Turn an idea from these articles into a plan',
+      text: 'Book a free consultation. A specialist reviews where you are today and outlines the first two or three steps, with a timeline and budget.',
+      action: 'Schedule a Free Consultation',
+    },
+  },
+  card: {
+    readMore: 'Read More',
+    /** Visually hidden after Read More, so each card's link has its own accessible name. */
+    readMoreSuffix: (title: string) => ` about ${title}`,
+  },
+  article: {
+    backToAll: 'Back to all articles',
+    authorPrefix: 'By',
+    categoriesLabel: 'Categories',
+    tagsLabel: 'Tags',
+    keyFiguresLabel: 'Key figures',
+    cta: {
+      title: 'Talk it through with our team',
+      text: 'Every engagement starts with a free consultation: we look at your goals and data, and you leave with concrete next steps whether or not we work together.',
+      action: 'Schedule a Free Consultation',
+    },
+    relatedTitle: 'Related articles',
+  },
+  share: {
+    action: 'Share',
+    /** Accessible name of the share button. */
+    label: 'Share this article',
+    copied: 'Link copied to clipboard',
+    copyFailed: 'We could not copy the link. Please copy the address from your browser’s address bar.',
+  },
+} as const;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `2025-01-15` → `15 January 2025`, the same in every time zone and locale. */
+export function formatArticleDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`not an ISO date: ${isoDate}`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

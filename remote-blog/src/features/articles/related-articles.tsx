@@ -1,0 +1,21 @@
+import type { Article } from '@agency/shared/content/blog';
+import { blogCopy } from '@agency/shared/content/blog';
+import { CardGrid } from '@agency/shared/ui/card-grid';
+import { PageSection } from '@agency/shared/ui/page-section';
+import { ArticleCard } from './article-card';
+
+/** Further reading: the related articles as cards. */
+export function RelatedArticles({ articles }: { articles: readonly Article[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <PageSection id="related-articles" title={blogCopy.article.relatedTitle} tone="tinted">
+      <CardGrid columns={3} component="ul">
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} headingLevel="h3" />
+          </li>
+        ))}
+      </CardGrid>
+    </PageSection>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from '@mui/material/Link';
+import type { RichText as RichTextValue } from '@agency/shared/content/blog';
+import { richTextSegments } from '@agency/shared/content/blog';
+import { RouterLink } from '@agency/shared/ui/router-link';
+
+/** Rich text with its `[label](href)` links: site paths go through the router, mailto:/tel: stay plain. */
+export function RichText({ text }: { text: RichTextValue }) {
+  return (
+    <>
+      {richTextSegments(text).map((segment, index) => {
+        if ('text' in segment) return segment.text;
+        return segment.href.startsWith('/') ? (
+          <Link key={index} component={RouterLink} href={segment.href} underline="always">
+            {segment.label}
+          </Link>
+        ) : (
+          <Link key={index} href={segment.href} underline="always">
+            {segment.label}
+          </Link>
+        );
+      })}
+    </>
+  );
+}

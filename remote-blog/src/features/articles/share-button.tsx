@@ -1,0 +1,56 @@
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Button from '@mui/material/Button';
+import { blogCopy } from '@agency/shared/content/blog';
+import { showToast } from '@agency/shared/events';
+
+export interface ShareButtonProps {
+  title: string;
+  text: string;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Copies the page address; the toast says whether it worked or how to copy it by hand. */
+async function copyLink(url: string): Promise<void> {
+  try {
+    // Without a secure context there is no clipboard at all: that is a failure like any other.
+    if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
+    await navigator.clipboard.writeText(url);
+    showToast(blogCopy.share.copied, 'success');
+  } catch {
+    showToast(blogCopy.share.copyFailed, 'warning');
+  }
+}
+
+/**
+ * Shares the current page through the system share sheet where the browser has one (phones,
+ * some desktops) and copies its address to the clipboard everywhere else.
+ */
+export function ShareButton({ title, text }: ShareButtonProps) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Any other refusal falls back to copying.
+        if (isAbort(error)) return;
+      }
+    }
+    await copyLink(url);
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<ShareOutlined aria-hidden />}
+      aria-label={blogCopy.share.label}
+      onClick={() => void share()}
+    >
+      {blogCopy.share.action}
+    </Button>
+  );
+}

@@ -1,0 +1,25 @@
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import Button from '@mui/material/Button';
+import { asiaFocus } from '@agency/shared/content/blog-asia-focus';
+import { showToast } from '@agency/shared/events';
+import { openMailto } from '@agency/shared/mailto';
+import { composeSubscribeMailto } from './compose-subscribe-mailto';
+
+/** Opens the visitor's e-mail app with a subscription request to the regional updates. */
+export function SubscribeButton() {
+  const subscribe = () => {
+    showToast(asiaFocus.subscribe.toast, 'info');
+    openMailto(composeSubscribeMailto());
+  };
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      startIcon={<MarkEmailUnreadOutlined aria-hidden />}
+      onClick={subscribe}
+      sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+    >
+      {asiaFocus.subscribe.action}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import type { Article } from '@agency/shared/content/blog';
+import { blogCopy } from '@agency/shared/content/blog';
+import { TagList } from '@agency/shared/ui/tag-list';
+import { ArticleBody } from '../features/articles/article-body';
+import { ArticleCta } from '../features/articles/article-cta';
+import { ArticleHeader } from '../features/articles/article-header';
+import { BlogPostingJsonLd } from '../features/articles/blog-posting-json-ld';
+import { RelatedArticles } from '../features/articles/related-articles';
+
+export interface ArticlePageProps {
+  article: Article;
+  related: readonly Article[];
+}
+
+/** One article: header with cover, body, tags, the consultation and service calls, related reading. */
+export function ArticlePage({ article, related }: ArticlePageProps) {
+  return (
+    <>
+      <BlogPostingJsonLd article={article} />
+      <ArticleHeader article={article} />
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Box component="article" aria-label={article.title} sx={{ maxWidth: '68ch', mx: 'auto' }}>
+          <ArticleBody body={article.body} />
+          <Divider sx={{ my: 4 }} />
+          <TagList tags={article.tags} label={blogCopy.article.tagsLabel} />
+          <ArticleCta serviceLink={article.serviceLink} />
+        </Box>
+      </Container>
+      <RelatedArticles articles={related} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { asiaFocus } from '@agency/shared/content/blog-asia-focus';
+import type { Article } from '@agency/shared/content/blog';
+import { paths } from '@agency/shared/routes';
+import { CardGrid } from '@agency/shared/ui/card-grid';
+import { CheckList } from '@agency/shared/ui/check-list';
+import { FeatureCard } from '@agency/shared/ui/feature-card';
+import { PageHero } from '@agency/shared/ui/page-hero';
+import { PageSection } from '@agency/shared/ui/page-section';
+import { ArticleCard } from '../features/articles/article-card';
+import { SubscribeButton } from '../features/regional-updates/subscribe-button';
+
+/** /blog/asia-focus: the regional topics, the briefing series in preparation and its subscription. */
+export function AsiaFocusPage({ articles }: { articles: readonly Article[] }) {
+  return (
+    <>
+      <PageHero eyebrow={asiaFocus.eyebrow} title={asiaFocus.title} lead={asiaFocus.lead} />
+      <PageSection id="topics" title={asiaFocus.topicsTitle} intro={asiaFocus.topicsIntro}>
+        <CardGrid columns={4} component="ul">
+          {asiaFocus.topics.map((topic) => (
+            <li key={topic.title}>
+              <FeatureCard
+                icon={topic.icon}
+                title={topic.title}
+                description={topic.description}
+                link={{ label: asiaFocus.topicLinkLabel, href: paths.blog.article(topic.article) }}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </PageSection>
+      <PageSection id="regional-analysis" title={asiaFocus.progress.title} tone="tinted">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.3fr) minmax(0, 1fr)' },
+          }}
+        >
+          <Box sx={{ maxWidth: '68ch', display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+            {asiaFocus.progress.paragraphs.map((paragraph) => (
+              <Typography key={paragraph} sx={{ lineHeight: 1.8 }}>
+                {paragraph}
+              </Typography>
+            ))}
+            <Typography color="text.secondary">{asiaFocus.progress.subscribeIntro}</Typography>
+            <SubscribeButton />
+          </Box>
+          <Card>
+            <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+              <Typography variant="h3" sx={{ mb: 3 }}>
+                {asiaFocus.progress.briefingsTitle}
+              </Typography>
+              <CheckList items={asiaFocus.progress.briefings} headingLevel="h4" />
+            </CardContent>
+          </Card>
+        </Box>
+      </PageSection>
+      {articles.length > 0 && (
+        <PageSection id="regional-articles" title={asiaFocus.articlesTitle}>
+          <CardGrid columns={3} component="ul">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} headingLevel="h3" />
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import type { Article } from '@agency/shared/content/blog';
+import { blogCopy } from '@agency/shared/content/blog';
+import { paths } from '@agency/shared/routes';
+import { CardGrid } from '@agency/shared/ui/card-grid';
+import { CtaBand } from '@agency/shared/ui/cta-band';
+import { PageHero } from '@agency/shared/ui/page-hero';
+import { PageSection } from '@agency/shared/ui/page-section';
+import { RouterLink } from '@agency/shared/ui/router-link';
+import { ArticleCard } from '../features/articles/article-card';
+import { AsiaFocusCard } from '../features/articles/asia-focus-card';
+
+/** Cards in the first row of the widest grid load their covers at once. */
+const FIRST_ROW = 3;
+
+/** /blog: every article as a card, newest first, and a last card leading into the regional category. */
+export function BlogListingPage({ articles }: { articles: readonly Article[] }) {
+  const copy = blogCopy.listing;
+  return (
+    <>
+      <PageHero
+        eyebrow={blogCopy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
+        actions={
+          <Button
+            component={RouterLink}
+            href={paths.blog.asiaFocus}
+            variant="outlined"
+            size="large"
+            startIcon={<PublicOutlined aria-hidden />}
+          >
+            {copy.asiaFocusAction}
+          </Button>
+        }
+      />
+      <PageSection>
+        <CardGrid columns={3} component="ul">
+          {articles.map((article, index) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} priority={index < FIRST_ROW} />
+            </li>
+          ))}
+          <li>
+            <AsiaFocusCard />
+          </li>
+        </CardGrid>
+      </PageSection>
+      <CtaBand
+        title={copy.cta.title}
+        text={copy.cta.text}
+        action={{ label: copy.cta.action, href: paths.contact.scheduleConsultation }}
+      />
+    </>
+  );
+}
