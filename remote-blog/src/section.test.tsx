@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { articles } from '@agency/shared/content/articles';
+import { articles, loadArticleBody } from '@agency/shared/content/articles';
 import { renderWithProviders } from '@agency/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from '@agency/shared/router';
 import Section from './section';
 
@@ -66,9 +66,17 @@ describe('/blog', () => {
 });
 
 describe.each(articles.map((article) => [article.slug, article] as const))('/blog/%s', (slug, article) => {
-  it('shows the article with its metadata, calls to action, related reading and structured data', () => {
-    const { container } = renderAt(`/blog/${slug}`);
+  it('shows the article with its metadata, body, calls to action, related reading and structured data', async () => {
+    const body = await loadArticleBody(slug);
+    // The body arrives as its own chunk: the page suspends until it has.
+    const { container } = await act(async () => renderAt(`/blog/${slug}`));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(article.title);
+    const sections = body.flatMap((block) => (block.type === 'heading' ? [block.text] : []));
+    expect(
+      within(screen.getByRole('article', { name: article.title }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([...sections, 'Talk it through with our team']);
     expectOrderedOutline();
 
     const header = container.querySelector('header') as HTMLElement;

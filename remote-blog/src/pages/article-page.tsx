@@ -4,7 +4,8 @@ import Divider from '@mui/material/Divider';
 import type { Article } from '@agency/shared/content/blog';
 import { blogCopy } from '@agency/shared/content/blog';
 import { TagList } from '@agency/shared/ui/tag-list';
-import { ArticleBody } from '../features/articles/article-body';
+import { Suspense } from 'react';
+import { LoadedArticleBody } from '../features/articles/article-body-loader';
 import { ArticleCta } from '../features/articles/article-cta';
 import { ArticleHeader } from '../features/articles/article-header';
 import { BlogPostingJsonLd } from '../features/articles/blog-posting-json-ld';
@@ -15,7 +16,7 @@ export interface ArticlePageProps {
   related: readonly Article[];
 }
 
-/** One article: header with cover, body, tags, the consultation and service calls, related reading. */
+/** One article: header with cover, body (loaded on its own), tags, the consultation and service calls, related reading. */
 export function ArticlePage({ article, related }: ArticlePageProps) {
   return (
     <>
@@ -23,7 +24,10 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
       <ArticleHeader article={article} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Box component="article" aria-label={article.title} sx={{ maxWidth: '68ch', mx: 'auto' }}>
-          <ArticleBody body={article.body} />
+          {/* The body is its own chunk; the space it holds keeps the footer below the fold meanwhile. */}
+          <Suspense fallback={<Box sx={{ minHeight: '100vh' }} aria-busy="true" />}>
+            <LoadedArticleBody slug={article.slug} />
+          </Suspense>
           <Divider sx={{ my: 4 }} />
           <TagList tags={article.tags} label={blogCopy.article.tagsLabel} />
           <ArticleCta serviceLink={article.serviceLink} />

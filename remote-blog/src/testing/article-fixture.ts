@@ -1,4 +1,4 @@
-import type { Article } from '@agency/shared/content/blog';
+import type { Article, ArticleBody } from '@agency/shared/content/blog';
 import { paths } from '@agency/shared/routes';
 
 /** An article with one block of every type, for component tests independent of the real copy. */
@@ -13,27 +13,29 @@ export const fixtureArticle: Article = {
   tags: ['CRM', 'Data Quality'],
   imageAlt: 'Contact cards flowing into a central hub',
   image: '/assets/crm-evolution.svg',
-  body: [
-    { type: 'paragraph', text: 'An opening paragraph without links.' },
-    { type: 'heading', text: 'A section heading' },
-    {
-      type: 'paragraph',
-      text: `See [our CRM service](${paths.services.service('crm-solutions')}) or [write to us](mailto:info@harbourline.example).`,
-    },
-    { type: 'subheading', text: 'A subsection heading' },
-    { type: 'list', items: ['First point', `Second point with [a link](${paths.blog.article('ai-transformation')})`] },
-    { type: 'list', ordered: true, items: ['Step one', 'Step two'] },
-    { type: 'quote', text: 'Data quality is a habit, not a project.', attribution: 'Harbourline Strategy Team' },
-    { type: 'quote', text: 'A quote without attribution.' },
-    {
-      type: 'figures',
-      items: [
-        { value: '3×', label: 'faster follow-up' },
-        { value: '40%', label: 'fewer duplicate records' },
-      ],
-    },
-    { type: 'callout', title: 'Next steps', text: `Book a [consultation](${paths.contact.scheduleConsultation}).` },
-  ],
   serviceLink: { label: 'Explore our CRM solutions', href: paths.services.service('crm-solutions') },
   related: ['ai-transformation'],
 };
+
+/** A body with one block of every type. */
+export const fixtureBody: ArticleBody = [
+  { type: 'paragraph', text: 'An opening paragraph without links.' },
+  { type: 'heading', text: 'A section heading' },
+  {
+    type: 'paragraph',
+    text: `See [our CRM service](${paths.services.service('crm-solutions')}) or [write to us](mailto:info@harbourline.example).`,
+  },
+  { type: 'subheading', text: 'A subsection heading' },
+  { type: 'list', items: ['First point', `Second point with [a link](${paths.blog.article('ai-transformation')})`] },
+  { type: 'list', ordered: true, items: ['Step one', 'Step two'] },
+  { type: 'quote', text: 'Data quality is a habit, not a project.', attribution: 'Harbourline Strategy Team' },
+  { type: 'quote', text: 'A quote without attribution.' },
+  {
+    type: 'figures',
+    items: [
+      { value: '3×', label: 'faster follow-up' },
+      { value: '40%', label: 'fewer duplicate records' },
+    ],
+  },
+  { type: 'callout', title: 'Next steps', text: `Book a [consultation](${paths.contact.scheduleConsultation}).` },
+];

@@ -1,6 +1,6 @@
 import { articleSlugs, findRoute, isKnownPath, paths } from '../routes/routes';
-import { articles, findArticle } from './articles';
-import type { Article } from './blog';
+import { articles, findArticle, loadArticleBody } from './articles';
+import type { Article, ArticleContent } from './blog';
 import {
   articleAuthors,
   articleCategories,
@@ -62,7 +62,13 @@ describe('the articles index', () => {
   });
 });
 
-describe.each(articles.map((entry) => [entry.slug, entry] as const))('article %s', (slug, entry) => {
+describe.each(articles.map((entry) => [entry.slug, entry] as const))('article %s', (slug, meta) => {
+  // The body is its own chunk in the site; here it joins the metadata again.
+  let entry: ArticleContent;
+  beforeAll(async () => {
+    entry = { ...meta, body: await loadArticleBody(slug) };
+  });
+
   it('has complete metadata', () => {
     expect(entry.title.trim()).not.toBe('');
     expect(entry.excerpt.trim()).not.toBe('');

@@ -1,6 +1,6 @@
 import type { ArticleSlug } from '../routes/routes';
 import { articleSlugs } from '../routes/routes';
-import type { Article, ArticleContent } from './blog';
+import type { Article, ArticleBody, ArticleMeta } from './blog';
 import { article as aiMarketingHongKong } from './articles/ai-marketing-hong-kong';
 import aiMarketingHongKongCover from './articles/covers/ai-marketing-hong-kong.svg';
 import { article as aiTransformation } from './articles/ai-transformation';
@@ -24,7 +24,7 @@ import southeastAsiaEcommerceCover from './articles/covers/southeast-asia-ecomme
 import { article as webDevelopmentBestPractices } from './articles/web-development-best-practices';
 import webDevelopmentBestPracticesCover from './articles/covers/web-development-best-practices.svg';
 
-const withCover = (content: ArticleContent, image: string): Article => ({ ...content, image });
+const withCover = (meta: ArticleMeta, image: string): Article => ({ ...meta, image });
 
 /** Every article with its cover, in the order of the route table. */
 const unsorted: readonly Article[] = [
@@ -52,4 +52,23 @@ const bySlug = new Map<string, Article>(articles.map((article) => [article.slug,
 
 export function findArticle(slug: string): Article | undefined {
   return bySlug.get(slug);
+}
+
+/** Each article's body as its own chunk, fetched when the article is opened. */
+const bodies: Record<ArticleSlug, () => Promise<{ body: ArticleBody }>> = {
+  'ai-transformation': () => import('./article-bodies/ai-transformation'),
+  'ai-marketing-hong-kong': () => import('./article-bodies/ai-marketing-hong-kong'),
+  'b2b-marketing-trends-2025': () => import('./article-bodies/b2b-marketing-trends-2025'),
+  'hong-kong-conversational-ai': () => import('./article-bodies/hong-kong-conversational-ai'),
+  'content-marketing-evolution': () => import('./article-bodies/content-marketing-evolution'),
+  'digital-transformation-roi': () => import('./article-bodies/digital-transformation-roi'),
+  'paid-marketing-roi-2025': () => import('./article-bodies/paid-marketing-roi-2025'),
+  'southeast-asia-ecommerce': () => import('./article-bodies/southeast-asia-ecommerce'),
+  'crm-evolution': () => import('./article-bodies/crm-evolution'),
+  'web-development-best-practices': () => import('./article-bodies/web-development-best-practices'),
+  'asia-digital-transformation': () => import('./article-bodies/asia-digital-transformation'),
+};
+
+export async function loadArticleBody(slug: ArticleSlug): Promise<ArticleBody> {
+  return (await bodies[slug]()).body;
 }

@@ -37,8 +37,11 @@ export type ArticleBlock =
   | { type: 'figures'; items: readonly { value: string; label: string }[] }
   | { type: 'callout'; title: string; text: RichText };
 
-/** An article as its author writes it, in `articles/<slug>.ts`. */
-export interface ArticleContent {
+/**
+ * What cards, the article header and search engines need, in `articles/<slug>.ts`. The body
+ * lives apart (`article-bodies/<slug>.ts`) so the listing never downloads eleven articles' text.
+ */
+export interface ArticleMeta {
   slug: ArticleSlug;
   title: string;
   /** Card text and meta description: one or two sentences, under 160 characters. */
@@ -53,15 +56,21 @@ export interface ArticleContent {
   tags: readonly string[];
   /** Text alternative of the cover artwork: what the picture shows. */
   imageAlt: string;
-  body: readonly ArticleBlock[];
   /** The service page the article leads to, shown beside the consultation call to action. */
   serviceLink: { label: string; href: string };
   /** Further reading: other articles. */
   related: readonly ArticleSlug[];
 }
 
-/** An article as the site shows it: its content plus the URL of its cover artwork. */
-export interface Article extends ArticleContent {
+export type ArticleBody = readonly ArticleBlock[];
+
+/** An article with its body: what the author wrote, whole. */
+export interface ArticleContent extends ArticleMeta {
+  body: ArticleBody;
+}
+
+/** An article as cards and headers show it: its metadata plus the URL of its cover artwork. */
+export interface Article extends ArticleMeta {
   /** A self-hosted SVG, `articles/covers/<slug>.svg`. */
   image: string;
 }

@@ -1,10 +1,10 @@
 /// <reference types="@testing-library/jest-dom" />
 import { renderWithProviders } from '@agency/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { fixtureArticle } from '../../testing/article-fixture';
+import { fixtureBody } from '../../testing/article-fixture';
 import { ArticleBody } from './article-body';
 
-const renderBody = () => renderWithProviders(<ArticleBody body={fixtureArticle.body} />);
+const renderBody = () => renderWithProviders(<ArticleBody body={fixtureBody} />);
 
 describe('ArticleBody', () => {
   it('renders headings as h2 and subheadings as h3, in order', () => {

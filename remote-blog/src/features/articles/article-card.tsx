@@ -10,6 +10,7 @@ import type { Article } from '@agency/shared/content/blog';
 import { blogCopy } from '@agency/shared/content/blog';
 import { paths } from '@agency/shared/routes';
 import { RouterLink } from '@agency/shared/ui/router-link';
+import { preloadArticleBody } from './article-body-loader';
 import { ArticleMeta } from './article-meta';
 import { CoverImage } from './cover-image';
 
@@ -43,6 +44,8 @@ export function ArticleCard({ article, headingLevel = 'h2', priority = false }: 
         <Link
           component={RouterLink}
           href={paths.blog.article(article.slug)}
+          onPointerEnter={() => void preloadArticleBody(article.slug)}
+          onFocus={() => void preloadArticleBody(article.slug)}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', mt: 0.5 }}
         >
           {blogCopy.card.readMore}
