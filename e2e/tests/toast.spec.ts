@@ -78,11 +78,18 @@ test('submitting the quote form opens the exact mailto URL and one bottom-right 
     '%0D%0AProject%20Description%3A%0D%0A%E6%88%91%E5%80%91%E9%9C%80%E8%A6%81%E4%B8%80%E5%80%8B%E6%96%B0%E7%B6%B2%E7%AB%99%0D%0ABudget%3A%2050%25%20now%20%26%2050%25%20later%20%23urgent%0D%0A',
   );
 
-  // The page stays; the toast shows bottom-right, alone.
+  // The page stays; the hand-off dialog offers the same message to copy.
   await expect(page).toHaveURL('/contact/quote');
-  const toast = page.getByRole('alert');
+  const dialog = page.getByRole('dialog', { name: 'Your e-mail app is opening' });
+  await expect(dialog).toBeVisible();
+
+  // The toast shows bottom-right, alone, above the dialog's backdrop. While the modal dialog is
+  // open the rest of the page (the toast included) is hidden from assistive technology, whose
+  // users hear the dialog's title instead; hence includeHidden.
+  const toast = page.getByRole('alert', { includeHidden: true });
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveText(TOAST);
+  await expect(toast).toBeVisible();
   const box = await toast.boundingBox();
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('toast or viewport has no size');
@@ -90,6 +97,19 @@ test('submitting the quote form opens the exact mailto URL and one bottom-right 
   expect(box.y).toBeGreaterThanOrEqual(viewport.height / 2);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(
+    await page.evaluate(() => {
+      const alert = document.querySelector('[role="alert"]');
+      if (!alert) return false;
+      const { x, y, width, height } = alert.getBoundingClientRect();
+      return alert.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    }),
+  ).toBe(true);
+
+  // Closing the dialog gives the page, and the toast, back to assistive technology.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(TOAST);
 
   // A second submit replaces the toast rather than stacking a second one.
   const second = page.waitForRequest((request) => isMailto(request.url()));

@@ -1,22 +1,27 @@
 import type { SectionProps } from '@agency/shared/contracts';
-import { paths, relativeToSection, sectionRoutes } from '@agency/shared/routes';
-import { RouteSummaryPage } from '@agency/shared/ui/route-summary-page';
-import type { ComponentType } from 'react';
+import { paths, relativeToSection } from '@agency/shared/routes';
+import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from '@agency/shared/router';
+import { ConsultationPage } from './pages/consultation-page';
+import { PartnershipPage } from './pages/partnership-page';
 import { QuotePage } from './pages/quote-page';
+import { TrainingPage } from './pages/training-page';
 
-const summary = <RouteSummaryPage eyebrow="Contact" />;
+/** Every contact route and its page; /contact/consultation is an alias of /contact/schedule-consultation. */
+const pages: readonly [path: string, page: ReactElement][] = [
+  [paths.contact.quote, <QuotePage key="quote" />],
+  [paths.contact.scheduleConsultation, <ConsultationPage key="consultation" />],
+  [paths.contact.consultation, <ConsultationPage key="consultation" />],
+  [paths.contact.training, <TrainingPage key="training" />],
+  [paths.contact.partnership, <PartnershipPage key="partnership" />],
+];
 
 /** The contact section's routes; unknown sub-paths (and /contact itself) get the shell's 404. */
 function ContactSection({ notFound }: SectionProps) {
   return (
     <Routes>
-      {sectionRoutes('contact').map((route) => (
-        <Route
-          key={route.path}
-          path={relativeToSection('contact', route.path)}
-          element={route.path === paths.contact.quote ? <QuotePage /> : summary}
-        />
+      {pages.map(([path, page]) => (
+        <Route key={path} path={relativeToSection('contact', path)} element={page} />
       ))}
       <Route path="*" element={notFound} />
     </Routes>

@@ -25,6 +25,17 @@ export function buildMailto(to: string, subject: string, body: string): string {
 }
 
 /**
+ * The longest mailto: URL we hand to an e-mail app. Some mail clients (and the operating
+ * system's URL hand-off on Windows) silently cut longer links, which would truncate the body.
+ */
+export const MAILTO_MAX_LENGTH = 1800;
+
+/** Whether a mailto: URL is too long to be handed to an e-mail app without risk of truncation. */
+export function exceedsMailtoLimit(url: string): boolean {
+  return url.length > MAILTO_MAX_LENGTH;
+}
+
+/**
  * Sends the browser to a mailto: URL, which opens the visitor's e-mail app.
  * Kept in its own function so tests can replace it (jsdom cannot navigate, and its
  * `window.location` cannot be redefined).

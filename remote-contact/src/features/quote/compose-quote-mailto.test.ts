@@ -1,8 +1,15 @@
 import { company } from '@agency/shared/content/company';
 import { quoteBudgetOptions, timelineOptions } from '@agency/shared/content/form-options';
-import { buildMailto } from '@agency/shared/mailto';
 import type { QuoteRequest } from './compose-quote-mailto';
-import { composeQuoteBody, composeQuoteMailto, composeQuoteSubject, emptyQuoteRequest } from './compose-quote-mailto';
+import { hostileInputs } from '../../testing/hostile-inputs';
+import { mailtoParts } from '../../testing/mailto-parts';
+import {
+  composeQuoteBody,
+  composeQuoteEmail,
+  composeQuoteMailto,
+  composeQuoteSubject,
+  emptyQuoteRequest,
+} from './compose-quote-mailto';
 
 const request: QuoteRequest = {
   firstName: 'Mei',
@@ -15,14 +22,6 @@ const request: QuoteRequest = {
   timeline: '2-3-months',
   description: 'Redesign our website.',
 };
-
-/** The raw (still encoded) query parameters of a mailto: URL built by buildMailto. */
-function parts(url: string) {
-  const match = /^mailto:([^?]*)\?subject=([^&]*)&body=([^&]*)$/.exec(url);
-  if (!match) throw new Error(`Not a mailto URL with subject and body: ${url}`);
-  const [, to = '', subject = '', body = ''] = match;
-  return { to, subject, body };
-}
 
 describe('composeQuoteMailto', () => {
   it('builds the full mailto URL, addressed to the company mailbox', () => {
@@ -51,8 +50,8 @@ describe('composeQuoteMailto', () => {
   });
 
   it('sends to company.email by default and to another address when given', () => {
-    expect(parts(composeQuoteMailto(request)).to).toBe(company.email);
-    expect(parts(composeQuoteMailto(request, 'sales@example.com')).to).toBe('sales@example.com');
+    expect(mailtoParts(composeQuoteMailto(request)).to).toBe(company.email);
+    expect(mailtoParts(composeQuoteMailto(request, 'sales@example.com')).to).toBe('sales@example.com');
   });
 
   it('writes the subject as "Quote Request from FIRST LAST - COMPANY"', () => {
@@ -86,12 +85,12 @@ describe('composeQuoteMailto', () => {
 
   it('writes unset optional values as "Not specified" and no services as "None selected"', () => {
     const body = decodeURIComponent(
-      parts(composeQuoteMailto({ ...request, budget: '', services: [], timeline: '' })).body,
+      mailtoParts(composeQuoteMailto({ ...request, budget: '', services: [], timeline: '' })).body,
     );
     expect(body).toContain('\r\nBudget Range: Not specified\r\n');
     expect(body).toContain('\r\nServices Required: None selected\r\n');
     expect(body).toContain('\r\nTimeline: Not specified\r\n');
-    expect(parts(composeQuoteMailto({ ...request, budget: '', services: [], timeline: '' })).body).toContain(
+    expect(mailtoParts(composeQuoteMailto({ ...request, budget: '', services: [], timeline: '' })).body).toContain(
       'Budget%20Range%3A%20Not%20specified%0D%0AServices%20Required%3A%20None%20selected%0D%0ATimeline%3A%20Not%20specified%0D%0A',
     );
   });
@@ -128,12 +127,12 @@ describe('composeQuoteMailto', () => {
       company: '陳氏貿易',
       description: 'Launch 🚀',
     });
-    expect(parts(url).subject).toBe(
+    expect(mailtoParts(url).subject).toBe(
       'Quote%20Request%20from%20%E5%A4%A7%E6%96%87%20%E9%99%B3%20-%20%E9%99%B3%E6%B0%8F%E8%B2%BF%E6%98%93',
     );
-    expect(parts(url).body).toContain('Name%3A%20%E5%A4%A7%E6%96%87%20%E9%99%B3%0D%0A');
-    expect(parts(url).body).toContain('Project%20Description%3A%0D%0ALaunch%20%F0%9F%9A%80%0D%0A');
-    expect(decodeURIComponent(parts(url).subject)).toBe('Quote Request from 大文 陳 - 陳氏貿易');
+    expect(mailtoParts(url).body).toContain('Name%3A%20%E5%A4%A7%E6%96%87%20%E9%99%B3%0D%0A');
+    expect(mailtoParts(url).body).toContain('Project%20Description%3A%0D%0ALaunch%20%F0%9F%9A%80%0D%0A');
+    expect(decodeURIComponent(mailtoParts(url).subject)).toBe('Quote Request from 大文 陳 - 陳氏貿易');
   });
 
   it('encodes &, %, #, ?, = and quotes so they cannot break the URL', () => {
@@ -142,8 +141,8 @@ describe('composeQuoteMailto', () => {
       company: 'Smith & Sons',
       description: `100% ready? Ticket #42 a=b "double" 'single' + plus`,
     });
-    expect(parts(url).subject).toBe('Quote%20Request%20from%20Mei%20Wong%20-%20Smith%20%26%20Sons');
-    expect(parts(url).body).toContain(
+    expect(mailtoParts(url).subject).toBe('Quote%20Request%20from%20Mei%20Wong%20-%20Smith%20%26%20Sons');
+    expect(mailtoParts(url).body).toContain(
       "Project%20Description%3A%0D%0A100%25%20ready%3F%20Ticket%20%2342%20a%3Db%20%22double%22%20'single'%20%2B%20plus%0D%0A",
     );
     // Only the two separators of the query are left unencoded.
@@ -152,7 +151,7 @@ describe('composeQuoteMailto', () => {
 
   it('turns every typed line break (\\n, \\r\\n or \\r) into %0D%0A', () => {
     const url = composeQuoteMailto({ ...request, description: 'Line one\nLine two\r\nLine three\rLine four\n\nEnd' });
-    const { body } = parts(url);
+    const { body } = mailtoParts(url);
     expect(body).toContain(
       'Project%20Description%3A%0D%0ALine%20one%0D%0ALine%20two%0D%0ALine%20three%0D%0ALine%20four%0D%0A%0D%0AEnd%0D%0A',
     );
@@ -177,7 +176,7 @@ describe('composeQuoteMailto', () => {
       company: 'A&B "Holdings" 有限公司 #1',
       description: '  Indented line\r\nSecond line 🚀 100% & done?\r\n\r\nTrailing spaces   ',
     };
-    const { subject, body } = parts(composeQuoteMailto(typed));
+    const { subject, body } = mailtoParts(composeQuoteMailto(typed));
     const decodedBody = decodeURIComponent(body);
     expect(decodeURIComponent(subject)).toBe(`Quote Request from   Ada  O'Brien-陳 - A&B "Holdings" 有限公司 #1`);
     expect(decodedBody).toBe(composeQuoteBody(typed));
@@ -190,23 +189,58 @@ describe('composeQuoteMailto', () => {
 
   it('decodes a \\n-typed description to the same text with CRLF line breaks', () => {
     const description = 'First\nSecond\n';
-    const decoded = decodeURIComponent(parts(composeQuoteMailto({ ...request, description })).body);
+    const decoded = decodeURIComponent(mailtoParts(composeQuoteMailto({ ...request, description })).body);
     expect(decoded).toContain('\r\nProject Description:\r\nFirst\r\nSecond\r\n\r\n\r\n---');
   });
 });
 
-describe('buildMailto', () => {
-  it('encodes the subject and the CRLF-normalised body per RFC 6068', () => {
-    expect(buildMailto('info@harbourline.example', 'Hello there', 'a\nb\r\nc\rd')).toBe(
-      'mailto:info@harbourline.example?subject=Hello%20there&body=a%0D%0Ab%0D%0Ac%0D%0Ad',
+describe('composeQuoteEmail', () => {
+  it('gives the recipient, subject and body the dialog shows', () => {
+    expect(composeQuoteEmail(request)).toEqual({
+      to: 'info@harbourline.example',
+      subject: 'Quote Request from Mei Wong - Acme Ltd',
+      body: composeQuoteBody(request),
+    });
+  });
+});
+
+describe.each(hostileInputs)('a quote request with %s', (_name, text) => {
+  it('decodes back exactly, in every field', () => {
+    const typed: QuoteRequest = {
+      ...request,
+      firstName: text,
+      lastName: text,
+      email: text,
+      phone: text,
+      company: text,
+      description: text,
+    };
+    const url = composeQuoteMailto(typed);
+    const { to, decodedSubject, decodedBody } = mailtoParts(url);
+    expect(to).toBe('info@harbourline.example');
+    expect(decodedSubject).toBe(`Quote Request from ${text} ${text} - ${text}`);
+    expect(decodedBody).toBe(
+      [
+        'New Quote Request',
+        '',
+        'Contact Information',
+        `Name: ${text} ${text}`,
+        `Email: ${text}`,
+        `Phone: ${text}`,
+        `Company: ${text}`,
+        '',
+        'Project Details',
+        'Budget Range: $100,000 - $150,000',
+        'Services Required: Digital Marketing, AI Solutions',
+        'Timeline: 2-3 months',
+        '',
+        'Project Description:',
+        text,
+        '',
+        '---',
+        'This quote request was generated from the website quote form.',
+      ].join('\r\n'),
     );
-  });
-
-  it('keeps an empty subject and body as empty parameters', () => {
-    expect(buildMailto('a@b.example', '', '')).toBe('mailto:a@b.example?subject=&body=');
-  });
-
-  it('does not throw on an unpaired surrogate', () => {
-    expect(buildMailto('a@b.example', 'x\uD83D', 'ok')).toBe('mailto:a@b.example?subject=x%EF%BF%BD&body=ok');
+    expect(url.match(/[?&#=]/g)).toEqual(['?', '=', '&', '=']);
   });
 });

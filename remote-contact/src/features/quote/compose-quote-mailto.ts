@@ -1,6 +1,7 @@
 import { company } from '@agency/shared/content/company';
-import { labelOf, quoteBudgetOptions, timelineOptions } from '@agency/shared/content/form-options';
-import { buildMailto } from '@agency/shared/mailto';
+import { quoteBudgetOptions, timelineOptions } from '@agency/shared/content/form-options';
+import type { EnquiryEmail } from '../enquiry/enquiry-email';
+import { bodyOf, listOrNoneSelected, mailtoOf, optionOrNotSpecified } from '../enquiry/enquiry-email';
 
 /** The quote form's model: what the visitor typed, exactly as typed. */
 export interface QuoteRequest {
@@ -30,21 +31,12 @@ export const emptyQuoteRequest: QuoteRequest = {
   description: '',
 };
 
-const NOT_SPECIFIED = 'Not specified';
-const NONE_SELECTED = 'None selected';
-
-/** The label of a selected option; an unknown non-empty value is written as it is. */
-function describe(options: Parameters<typeof labelOf>[0], value: string): string {
-  if (!value) return NOT_SPECIFIED;
-  return labelOf(options, value) ?? value;
-}
-
 export function composeQuoteSubject(request: QuoteRequest): string {
   return `Quote Request from ${request.firstName} ${request.lastName} - ${request.company}`;
 }
 
 export function composeQuoteBody(request: QuoteRequest): string {
-  return [
+  return bodyOf([
     'New Quote Request',
     '',
     'Contact Information',
@@ -54,19 +46,24 @@ export function composeQuoteBody(request: QuoteRequest): string {
     `Company: ${request.company}`,
     '',
     'Project Details',
-    `Budget Range: ${describe(quoteBudgetOptions, request.budget)}`,
-    `Services Required: ${request.services.length > 0 ? request.services.join(', ') : NONE_SELECTED}`,
-    `Timeline: ${describe(timelineOptions, request.timeline)}`,
+    `Budget Range: ${optionOrNotSpecified(quoteBudgetOptions, request.budget)}`,
+    `Services Required: ${listOrNoneSelected(request.services)}`,
+    `Timeline: ${optionOrNotSpecified(timelineOptions, request.timeline)}`,
     '',
     'Project Description:',
     request.description,
     '',
     '---',
     'This quote request was generated from the website quote form.',
-  ].join('\r\n');
+  ]);
+}
+
+/** The quote request as an e-mail to the company mailbox (or to `to`). */
+export function composeQuoteEmail(request: QuoteRequest, to: string = company.email): EnquiryEmail {
+  return { to, subject: composeQuoteSubject(request), body: composeQuoteBody(request) };
 }
 
 /** The mailto: URL that opens the visitor's e-mail app with the quote request ready to send. */
 export function composeQuoteMailto(request: QuoteRequest, to: string = company.email): string {
-  return buildMailto(to, composeQuoteSubject(request), composeQuoteBody(request));
+  return mailtoOf(composeQuoteEmail(request, to));
 }

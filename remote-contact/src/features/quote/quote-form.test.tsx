@@ -198,6 +198,15 @@ describe('QuoteForm', () => {
         'This%20quote%20request%20was%20generated%20from%20the%20website%20quote%20form.',
     );
     expect(toasts).toEqual([{ message: 'Opening your e-mail app with your quote request…', severity: 'info' }]);
+    // The same message is offered to copy, for browsers with no e-mail app.
+    const dialog = await screen.findByRole('dialog', { name: 'Your e-mail app is opening' });
+    expect(within(dialog).getByText('Quote Request from 大文 Chan - Chan & Co. 🚀')).toBeInTheDocument();
+    expect((within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toContain(
+      '\nProject Description:\nNew site, 100% bilingual?\n  Go-live by #Q3.\n',
+    );
+    // The form keeps its values (it sits behind the modal dialog now).
+    expect(document.getElementById('quote-company')).toHaveValue('Chan & Co. 🚀');
+    expect(document.getElementById('quote-service-crm-solutions')).toBeChecked();
   }, 20_000);
 
   it('accepts a request with no service and no optional choice', async () => {

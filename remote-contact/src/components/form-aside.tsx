@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { company, mailtoHref } from '@agency/shared/content/company';
+import type { FormAsideCopy } from '@agency/shared/content/contact-pages';
+import { directContact } from '@agency/shared/content/contact-pages';
+import { CheckList } from '@agency/shared/ui/check-list';
+
+export interface FormAsideProps {
+  /** Prefix of the panel's heading ids. */
+  id: string;
+  copy: FormAsideCopy;
+}
+
+/** Beside a form: what the visitor can expect, and the direct line for those who prefer to talk. */
+export function FormAside({ id, copy }: FormAsideProps) {
+  const titleId = `${id}-title`;
+  const contactId = `${id}-contact-title`;
+  const { labels } = directContact;
+  return (
+    <Box component="aside" aria-labelledby={titleId} sx={{ display: 'grid', gap: 3, pt: { lg: 5 } }}>
+      <Typography variant="h4" component="h2" id={titleId}>
+        {copy.title}
+      </Typography>
+      <CheckList items={copy.points} headingLevel="h3" />
+      <Divider />
+      <Box component="section" aria-labelledby={contactId}>
+        <Typography variant="h5" component="h2" id={contactId}>
+          {directContact.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+          {directContact.text}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'max-content minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 1,
+            '& dt': { fontWeight: 700 },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
+          <dt>{labels.email}</dt>
+          <dd>
+            <Link href={mailtoHref()}>{company.email}</Link>
+          </dd>
+          <dt>{labels.phone}</dt>
+          <dd>
+            <Link href={company.phoneHref}>{company.phone}</Link>
+          </dd>
+          <dt>{labels.hours}</dt>
+          <dd>
+            {company.hours.weekdays}
+            <br />
+            {company.hours.weekends}
+          </dd>
+          <dt>{labels.office}</dt>
+          <dd>{company.address.lines.join(', ')}</dd>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import TextField from '@mui/material/TextField';
+import type { Option } from '@agency/shared/content/form-options';
+
+export interface OptionSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  /** The empty first choice, e.g. "Select budget range". */
+  placeholder: string;
+  options: readonly Option[];
+  required?: boolean;
+}
+
+/**
+ * A native select (the platform's own picker on phones, keyboard type-ahead everywhere).
+ * Its empty first choice makes `required` meaningful: the browser blocks submit until a
+ * real option is chosen.
+ */
+export function OptionSelect({ id, name, label, placeholder, options, required = false }: OptionSelectProps) {
+  return (
+    <TextField
+      select
+      id={id}
+      name={name}
+      label={label}
+      required={required}
+      defaultValue=""
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { consultationPage } from '@agency/shared/content/contact-pages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { formatPreferredDate } from './format-preferred-date';
+
+// Its own chunk: the quote, training and partnership pages and Home's quote form never load MUI X or dayjs.
+const ConsultationCalendar = lazy(
+  () => import(/* webpackChunkName: "consultation-calendar" */ './consultation-calendar'),
+);
+
+/** The height of MUI X's month view, held while the calendar loads so nothing below it moves. */
+const CALENDAR_HEIGHT = 336;
+
+export interface PreferredDateFieldProps {
+  id: string;
+  /** The hidden input that carries the day (`YYYY-MM-DD`, or '') into the submitted form. */
+  name: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/**
+ * True from the frame after the first paint. The calendar's chunk is requested only then, so it
+ * never delays the page's first paint (nor adds a round trip before it); its placeholder holds
+ * the space meanwhile.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
+
+/** The consultation's optional preferred date: a calendar, what is selected, and a way to clear it. */
+export function PreferredDateField({ id, name, value, onChange }: PreferredDateFieldProps) {
+  const copy = consultationPage.calendar;
+  const helpId = `${id}-help`;
+  const painted = usePainted();
+  const placeholder = (
+    <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography variant="body2">{copy.loading}</Typography>
+      </Box>
+    </Box>
+  );
+  return (
+    <FormControl component="fieldset" aria-describedby={helpId} sx={{ minWidth: 0 }}>
+      <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600 }}>
+        {copy.label}
+      </FormLabel>
+      <FormHelperText id={helpId} sx={{ mx: 0, mt: 0, mb: 1 }}>
+        {copy.help}
+      </FormHelperText>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, maxWidth: 360, overflow: 'hidden' }}>
+        {painted ? (
+          <Suspense fallback={placeholder}>
+            <ConsultationCalendar value={value} onChange={onChange} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </Box>
+      <input type="hidden" name={name} value={value ?? ''} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+        <Typography id={`${id}-selection`} role="status" variant="body2" sx={{ flex: '1 1 14rem' }}>
+          {value ? copy.selected(formatPreferredDate(value)) : copy.none}
+        </Typography>
+        {value && (
+          <Button size="small" onClick={() => onChange(null)}>
+            {copy.clear}
+          </Button>
+        )}
+      </Box>
+    </FormControl>
+  );
+}

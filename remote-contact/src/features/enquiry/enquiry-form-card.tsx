@@ -1,0 +1,69 @@
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { EnquiryFormCopy } from '@agency/shared/content/contact-pages';
+import { mailtoHandoff } from '@agency/shared/content/contact-pages';
+import type { FormEvent, ReactNode } from 'react';
+import type { EnquiryEmail } from './enquiry-email';
+import { MailtoHandoffDialog } from './mailto-handoff-dialog';
+import { useMailtoHandoff } from './use-mailto-handoff';
+
+export interface EnquiryFormCardProps {
+  /** Prefix of every element id inside the card, so two forms never collide on one page. */
+  idPrefix: string;
+  copy: EnquiryFormCopy;
+  /** Reads the submitted form and composes the e-mail. Runs only once the browser's validation passed. */
+  compose: (form: HTMLFormElement) => EnquiryEmail;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/**
+ * A form card shared by the four enquiry forms: heading, fields, submit button and the
+ * hand-off to the e-mail app. Validation is the browser's own (no noValidate), so submit only
+ * fires for a valid form; the fields keep their values afterwards.
+ */
+export function EnquiryFormCard({ idPrefix, copy, compose, children }: EnquiryFormCardProps) {
+  const { handoff, dialogOpen, closeDialog, handOff } = useMailtoHandoff(copy.toast);
+  const titleId = `${idPrefix}-title`;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    handOff(compose(event.currentTarget));
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 3, md: 5 } }}>
+        <Typography variant="h3" component="h2" id={titleId}>
+          {copy.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+          {copy.intro}
+        </Typography>
+
+        <Box component="form" onSubmit={handleSubmit} aria-labelledby={titleId} sx={{ display: 'grid', gap: 2.5 }}>
+          {children}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <Button type="submit" variant="contained" size="large" endIcon={<SendOutlined aria-hidden />}>
+              {copy.submitLabel}
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+              {mailtoHandoff.submitNote}
+            </Typography>
+          </Box>
+        </Box>
+      </CardContent>
+      <MailtoHandoffDialog
+        idPrefix={idPrefix}
+        open={dialogOpen}
+        handoff={handoff}
+        what={copy.what}
+        onClose={closeDialog}
+      />
+    </Card>
+  );
+}

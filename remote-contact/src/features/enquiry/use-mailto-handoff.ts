@@ -1,0 +1,47 @@
+import { showToast } from '@agency/shared/events';
+import { exceedsMailtoLimit, openMailto } from '@agency/shared/mailto';
+import { useCallback, useState } from 'react';
+import type { EnquiryEmail } from './enquiry-email';
+import { mailtoOf } from './enquiry-email';
+
+export interface Handoff {
+  email: EnquiryEmail;
+  /** The mailto: URL would be too long: the e-mail app was not opened, the visitor copies instead. */
+  tooLong: boolean;
+}
+
+export interface MailtoHandoff {
+  /** The last composed enquiry; kept after the dialog closes so it can animate out. */
+  handoff: Handoff | null;
+  dialogOpen: boolean;
+  closeDialog: () => void;
+  /** Sends a composed enquiry to the visitor's e-mail app, and always offers it in the dialog too. */
+  handOff: (email: EnquiryEmail) => void;
+}
+
+/**
+ * The one submission flow of the four forms. A short enquiry opens the e-mail app (with a toast
+ * saying so) and the dialog offers the same message to copy, for browsers with no e-mail app.
+ * A long one would be cut short by some e-mail apps, so only the dialog opens, saying why.
+ */
+export function useMailtoHandoff(toast: string): MailtoHandoff {
+  const [handoff, setHandoff] = useState<Handoff | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const handOff = useCallback(
+    (email: EnquiryEmail) => {
+      const url = mailtoOf(email);
+      const tooLong = exceedsMailtoLimit(url);
+      if (!tooLong) {
+        showToast(toast, 'info');
+        openMailto(url);
+      }
+      setHandoff({ email, tooLong });
+      setDialogOpen(true);
+    },
+    [toast],
+  );
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  return { handoff, dialogOpen, closeDialog, handOff };
+}

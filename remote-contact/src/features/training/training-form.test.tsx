@@ -1,0 +1,202 @@
+/// <reference types="@testing-library/jest-dom" />
+import { trainingFormatOptions } from '@agency/shared/content/form-options';
+import type { ToastDetail } from '@agency/shared/events';
+import { onToast } from '@agency/shared/events';
+import { openMailto } from '@agency/shared/mailto';
+import { renderWithProviders } from '@agency/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '../../testing/form-test-helpers';
+import {
+  closeHandoffDialog,
+  formNamed,
+  invalidNames,
+  lastMailto,
+  optionsOf,
+  paste,
+} from '../../testing/form-test-helpers';
+import { TrainingForm } from './training-form';
+
+jest.mock('@agency/shared/mailto', () => ({
+  ...jest.requireActual('@agency/shared/mailto'),
+  openMailto: jest.fn(),
+}));
+const openMailtoMock = jest.mocked(openMailto);
+
+jest.setTimeout(60_000);
+
+let toasts: ToastDetail[] = [];
+let stopListening: () => void = () => undefined;
+beforeEach(() => {
+  openMailtoMock.mockClear();
+  toasts = [];
+  stopListening = onToast((detail) => toasts.push(detail));
+});
+afterEach(() => stopListening());
+
+const form = () => formNamed('Tell us about your training needs');
+const textbox = (name: string) => within(form()).getByRole('textbox', { name });
+const select = (name: string) => within(form()).getByRole('combobox', { name });
+const formats = () => within(form()).getByRole('group', { name: 'Format Preference' });
+const format = (name: string) => within(formats()).getByRole('checkbox', { name });
+const submit = () => within(form()).getByRole('button', { name: 'Send Training Inquiry' });
+
+async function fillRequired(user: User) {
+  await paste(user, textbox('First Name'), 'Ka Yan');
+  await paste(user, textbox('Last Name'), 'Lee');
+  await paste(user, textbox('Email'), 'kayan.lee@example.com');
+  await paste(user, textbox('Phone Number'), '2345 6789');
+  await paste(user, textbox('Company Name'), 'Pacific Logistics');
+  await paste(user, textbox('Job Title'), 'HR Manager');
+  await paste(user, textbox('Training Objectives'), 'AI for proposals.');
+}
+
+describe('TrainingForm', () => {
+  it('labels every control and marks as required exactly the fields of the spec', () => {
+    renderWithProviders(<TrainingForm />);
+    const required = ['First Name', 'Last Name', 'Email', 'Phone Number', 'Company Name', 'Job Title'];
+    for (const label of [...required, 'Training Objectives']) expect(textbox(label)).toBeRequired();
+    for (const label of ['Team Size', 'Training Timeline', 'Skill Level', 'Training Budget']) {
+      expect(select(label)).not.toBeRequired();
+    }
+    expect(textbox('Email')).toHaveAttribute('type', 'email');
+    expect(textbox('Phone Number')).toHaveAttribute('type', 'tel');
+    // Format Preference shows a * but none ticked is accepted.
+    expect(within(formats()).getByText('*', { exact: false })).toBeInTheDocument();
+    expect(
+      within(formats())
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(trainingFormatOptions.map((option) => option.value));
+    for (const box of within(formats()).getAllByRole('checkbox')) expect(box).not.toBeRequired();
+  });
+
+  it('offers exactly the option lists of the spec', () => {
+    renderWithProviders(<TrainingForm />);
+    expect(optionsOf(select('Team Size'))).toEqual([
+      ['', 'Select team size'],
+      ['1-5', '1-5 people'],
+      ['6-15', '6-15 people'],
+      ['16-30', '16-30 people'],
+      ['31-50', '31-50 people'],
+      ['50+', '50+ people'],
+    ]);
+    expect(optionsOf(select('Training Timeline'))).toEqual([
+      ['', 'Select timeline'],
+      ['asap', 'As soon as possible'],
+      ['1-month', 'Within 1 month'],
+      ['2-3-months', 'Within 2-3 months'],
+      ['flexible', 'Flexible'],
+    ]);
+    expect(optionsOf(select('Skill Level'))).toEqual([
+      ['', 'Select skill level'],
+      ['beginner', 'Beginner'],
+      ['intermediate', 'Intermediate'],
+      ['advanced', 'Advanced'],
+      ['mixed', 'Mixed levels'],
+    ]);
+    expect(optionsOf(select('Training Budget'))).toEqual([
+      ['', 'Select budget'],
+      ['under-5k', 'Under $5,000'],
+      ['5k-10k', '$5,000 - $10,000'],
+      ['10k-25k', '$10,000 - $25,000'],
+      ['25k+', '$25,000+'],
+    ]);
+    expect(
+      within(formats())
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual([
+      'Online Training',
+      'In-Person Workshop',
+      'Hybrid Training',
+      'Custom Corporate Training',
+      'One-on-One Coaching',
+      'Group Sessions',
+    ]);
+  });
+
+  it('gives the objectives textarea a minimum height of 120 px', () => {
+    renderWithProviders(<TrainingForm />);
+    expect(textbox('Training Objectives').tagName).toBe('TEXTAREA');
+    expect(textbox('Training Objectives')).toHaveStyle({ minHeight: '120px' });
+  });
+
+  it('does not submit while a required field is empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<TrainingForm />);
+    await user.click(submit());
+    expect(invalidNames(form())).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'role', 'objectives']);
+    expect(openMailtoMock).not.toHaveBeenCalled();
+
+    await fillRequired(user);
+    await user.clear(textbox('Company Name'));
+    await user.click(submit());
+    expect(invalidNames(form())).toEqual(['company']);
+    expect(openMailtoMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts no format ticked, adds a format on tick and removes it on untick', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<TrainingForm />);
+    await fillRequired(user);
+    await user.click(submit());
+    expect(lastMailto().decodedBody).toContain('\r\nFormat Preference: None selected\r\n');
+    await closeHandoffDialog(user);
+
+    await user.click(format('Group Sessions'));
+    await user.click(format('Online Training'));
+    await user.click(format('Hybrid Training'));
+    await user.click(format('Online Training'));
+    await user.click(submit());
+    expect(lastMailto().decodedBody).toContain('\r\nFormat Preference: Hybrid Training, Group Sessions\r\n');
+  });
+
+  it('opens the e-mail app with the exact training inquiry and raises a toast', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<TrainingForm />);
+    await fillRequired(user);
+    await user.selectOptions(select('Team Size'), '16-30 people');
+    await user.selectOptions(select('Training Timeline'), 'Within 1 month');
+    await user.selectOptions(select('Skill Level'), 'Mixed levels');
+    await user.selectOptions(select('Training Budget'), '$10,000 - $25,000');
+    await user.click(format('In-Person Workshop'));
+    await user.click(format('Group Sessions'));
+    await user.click(textbox('Training Objectives'));
+    await user.paste('\n用廣東話授課 & 100% hands-on #AI');
+    await user.click(submit());
+
+    expect(openMailtoMock).toHaveBeenCalledTimes(1);
+    const { to, decodedSubject, decodedBody } = lastMailto();
+    expect(to).toBe('info@harbourline.example');
+    expect(decodedSubject).toBe('Training Inquiry from Ka Yan Lee - Pacific Logistics');
+    expect(decodedBody).toBe(
+      [
+        'New Training Inquiry',
+        '',
+        'Contact Information',
+        'Name: Ka Yan Lee',
+        'Email: kayan.lee@example.com',
+        'Phone: 2345 6789',
+        'Company: Pacific Logistics',
+        'Job Title: HR Manager',
+        '',
+        'Training Details',
+        'Team Size: 16-30 people',
+        'Training Timeline: Within 1 month',
+        'Format Preference: In-Person Workshop, Group Sessions',
+        'Skill Level: Mixed levels',
+        'Training Budget: $10,000 - $25,000',
+        '',
+        'Training Objectives:',
+        'AI for proposals.',
+        '用廣東話授課 & 100% hands-on #AI',
+        '',
+        '---',
+        'This training inquiry was generated from the website training inquiry form.',
+      ].join('\r\n'),
+    );
+    expect(toasts).toEqual([{ message: 'Opening your e-mail app with your training inquiry…', severity: 'info' }]);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Your e-mail app is opening');
+  });
+});
