@@ -29,28 +29,28 @@ export const routeTable: readonly RouteInfo[] = [
     app: 'shell',
     title: 'Why Choose Us',
     description:
-      'A free consultation and project assessment, a dedicated project manager and transparent pricing and timelines on every engagement.',
+      'Free consultation and project assessment, dynamic digital solutions, a dedicated project manager, and transparent pricing and timelines on every project.',
   },
   {
     path: '/about/office',
     app: 'shell',
     title: 'Our Office',
     description:
-      'Visit us on 17/F in Wan Chai, Hong Kong. Office hours Monday to Friday 9:30 AM–6:30 PM HKT, with phone and e-mail contact details.',
+      'Visit us on 17/F in Wan Chai, Hong Kong, a few minutes’ walk from Wan Chai MTR station. Open Monday to Friday 9:30 AM–6:30 PM HKT.',
   },
   {
     path: '/privacy-policy',
     app: 'shell',
     title: 'Privacy Policy',
     description:
-      'How Harbourline Digital collects, uses and protects personal data under the Personal Data (Privacy) Ordinance of Hong Kong.',
+      'How Harbourline Digital collects, uses and protects personal data, and how to request access or correction, under Hong Kong’s Personal Data (Privacy) Ordinance.',
   },
   {
     path: '/terms-conditions',
     app: 'shell',
     title: 'Terms & Conditions',
     description:
-      'The terms that govern use of the Harbourline Digital website, including warranties, liability and Hong Kong SAR governing law.',
+      'The terms that govern use of the Harbourline Digital website: disclaimer of warranties, limitation of liability, indemnification and Hong Kong SAR law.',
   },
   {
     path: '/faq',
@@ -86,14 +86,14 @@ export const routeTable: readonly RouteInfo[] = [
     app: 'services',
     title: 'Digital Marketing',
     description:
-      'SEO, search advertising, online presence management and performance tracking that connect your marketing spend to revenue.',
+      'SEO, search advertising, online presence and performance tracking for Hong Kong businesses, so every dollar of spend can be traced to enquiries and revenue.',
   },
   {
     path: '/services/social-media-management',
     app: 'services',
     title: 'Social Media Management',
     description:
-      'Growth experiments, content creation, social advertising and community management across the platforms your Asian audience uses.',
+      'Growth experiments, content creation, social advertising and community management across LinkedIn, Instagram, Facebook, WeChat and Xiaohongshu.',
   },
   {
     path: '/services/linkedin-marketing',
@@ -121,7 +121,7 @@ export const routeTable: readonly RouteInfo[] = [
     app: 'services',
     title: 'Paid Marketing',
     description:
-      'Search, social and programmatic campaigns managed for return on ad spend, with clear attribution and weekly optimisation.',
+      'Google, Meta, LinkedIn and programmatic campaigns for Hong Kong and Asia, managed for return on ad spend with honest attribution and weekly optimisation.',
   },
   {
     path: '/services/crm-solutions',
@@ -156,7 +156,7 @@ export const routeTable: readonly RouteInfo[] = [
     app: 'services',
     title: 'Training',
     description:
-      'Hands-on training in AI, digital marketing and content marketing for your team, with certification and ongoing support.',
+      'Hands-on training in AI, digital marketing and content marketing for Hong Kong teams, in English or Cantonese, with certification and follow-up support.',
   },
   // Blog (13)
   {
@@ -176,79 +176,79 @@ export const routeTable: readonly RouteInfo[] = [
   {
     path: '/blog/ai-transformation',
     app: 'blog',
-    title: 'AI Transformation in 2025: A Practical Playbook',
+    title: 'AI Transformation in 2025: A Practical Roadmap for Asian Businesses',
     description:
-      'Where AI delivers value for Asian businesses in 2025, how to choose the first use cases and how to move from pilot to production.',
+      'Most AI pilots in Asia stall before they pay back. A four-stage roadmap for choosing use cases, readying data, and scaling what works.',
   },
   {
     path: '/blog/ai-marketing-hong-kong',
     app: 'blog',
-    title: 'AI-Powered Marketing Automation in Hong Kong',
+    title: 'AI-Powered Marketing Automation for Hong Kong Businesses: What to Automate First',
     description:
-      'How Hong Kong marketing teams use AI for segmentation, bilingual content and lead scoring — and what to automate first.',
+      'Lean, bilingual marketing teams can let AI handle lead routing, drafting and reporting. Here is what to automate first — and how to stay PDPO-compliant.',
   },
   {
     path: '/blog/b2b-marketing-trends-2025',
     app: 'blog',
-    title: 'B2B Marketing Trends for 2025',
+    title: 'B2B Marketing Trends 2025: How Asia-Pacific Buyers Are Rewriting the Rules',
     description:
-      'The B2B marketing shifts that matter in 2025: buying committees, account-based programmes, first-party data and AI-assisted content.',
+      'Asia-Pacific B2B buyers research privately, buy by committee and expect local relevance. Seven trends to plan your 2025 marketing around.',
   },
   {
     path: '/blog/hong-kong-conversational-ai',
     app: 'blog',
-    title: 'Conversational AI in Hong Kong',
+    title: 'Conversational AI in Hong Kong: Building Trilingual Assistants Customers Actually Use',
     description:
-      'Chatbots and voice assistants that handle Cantonese, English and Mandarin: use cases, pitfalls and how to measure success.',
+      'How Hong Kong firms can deploy WhatsApp and web chat assistants that handle Cantonese, English and Mandarin well — and respect the PDPO.',
   },
   {
     path: '/blog/content-marketing-evolution',
     app: 'blog',
-    title: 'The Evolution of Content Marketing',
+    title: 'The Evolution of Content Marketing: From Volume to Authority',
     description:
-      'From keyword articles to expert-led, multi-format content: how content marketing has changed and what B2B buyers trust now.',
+      'Publishing more no longer wins. Why Hong Kong B2B teams are moving to fewer, deeper, bilingual pieces: AI-assisted, human-edited and properly distributed.',
   },
   {
     path: '/blog/digital-transformation-roi',
     app: 'blog',
     title: 'Measuring Digital Transformation ROI',
     description:
-      'A practical framework for measuring the return on digital transformation: baselines, leading indicators and the costs teams forget.',
+      'Baselines, leading and lagging indicators, the cost of delay and honest attribution: a practical way to prove what a transformation programme returns.',
   },
   {
     path: '/blog/paid-marketing-roi-2025',
     app: 'blog',
     title: 'Maximizing Paid Marketing ROI in 2025',
     description:
-      'Budget allocation, creative testing, attribution and bidding strategies that raise the return on paid media in 2025.',
+      'Rising click costs, fading cookies and long B2B sales cycles: how Hong Kong advertisers can make Google, Meta and LinkedIn spend pay in 2025.',
   },
   {
     path: '/blog/southeast-asia-ecommerce',
     app: 'blog',
     title: 'Southeast Asia E-commerce Growth Opportunities',
     description:
-      'Marketplaces, social commerce, payments and logistics: where the e-commerce growth is in Southeast Asia and how to enter.',
+      'Six markets, six sets of habits: how Hong Kong brands can choose channels, payments, logistics and a phased plan to grow e-commerce across Southeast Asia.',
   },
   {
     path: '/blog/crm-evolution',
     app: 'blog',
     title: 'CRM Evolution in Modern Business',
     description:
-      'How CRM grew from contact lists to AI-assisted revenue platforms, and how to choose and roll out one your team will use.',
+      'From contact database to revenue platform: data quality, WhatsApp and WeChat, AI scoring, PDPO consent and a migration plan for Hong Kong teams.',
   },
   {
     path: '/blog/web-development-best-practices',
     app: 'blog',
     title: 'Web Development Best Practices',
     description:
-      'Performance, accessibility, security and maintainability: the web development practices that make business websites last.',
+      'Performance budgets, WCAG 2.2, bilingual typography, security headers, SEO, CMS choice and consent-aware analytics: a practical guide for Hong Kong teams.',
   },
   {
     path: '/blog/asia-digital-transformation',
     app: 'blog',
     title: 'Asia Digital Transformation Opportunities',
     description:
-      'Where digital transformation is creating opportunity across Asia, market by market, and what it takes for a business to capture it.',
+      'Hong Kong as a hub, the Greater Bay Area, ASEAN’s fast-digitising markets: where the regional opportunities are, and what to get right before expanding.',
   },
   // Portfolio (7)
   {
@@ -256,49 +256,49 @@ export const routeTable: readonly RouteInfo[] = [
     app: 'portfolio',
     title: 'Portfolio',
     description:
-      'Selected projects: e-commerce, healthcare, insurance, conference and AI recruitment platforms designed and built by Harbourline Digital.',
+      'Projects by Harbourline Digital: a wine importer’s online store, clinic and insurance portals, a health store, a summit portal and an AI recruitment platform.',
   },
   {
     path: '/portfolio/ecommerce',
     app: 'portfolio',
     title: 'E-commerce Projects',
     description:
-      'Online stores built for conversion: catalogue design, checkout, payments popular in Asia and integrations with inventory and CRM.',
+      'E-commerce we built in Hong Kong: a wine importer’s cellar, a health products store and a B2B ordering portal, with FPS, PayMe and ERP integration.',
   },
   {
     path: '/portfolio/healthcare',
     app: 'portfolio',
     title: 'Healthcare Projects',
     description:
-      'Patient-friendly healthcare platforms: appointment booking, clinic management and secure handling of personal health data.',
+      'Healthcare platforms we built: a clinic group’s patient management system, physiotherapy booking and an elderly-care family portal, privacy by design.',
   },
   {
     path: '/portfolio/corporate',
     app: 'portfolio',
     title: 'Corporate Websites',
     description:
-      'Corporate websites and event portals that present complex organisations clearly, in English and Chinese, on every device.',
+      'Corporate, investor relations and conference websites in English and Chinese: accessible, fast on every device and easy for your team to update.',
   },
   {
     path: '/portfolio/insurance',
     app: 'portfolio',
     title: 'Insurance Projects',
     description:
-      'Agent portals, quotation tools and lead management for insurers and brokers: faster sales cycles with full compliance trails.',
+      'Insurance projects: an agent portal for a regional insurer, an SME quotation tool and medical claims self-service, each with a full compliance trail.',
   },
   {
     path: '/portfolio/web-development',
     app: 'portfolio',
     title: 'Web Development Projects',
     description:
-      'Web applications we have engineered, and the frontend, backend and database technologies we build them with.',
+      'Custom web applications we engineered, from AI recruitment to freight tracking, and our Frontend, Backend and Database technology stack.',
   },
   {
     path: '/portfolio/case-studies',
     app: 'portfolio',
     title: 'Case Studies',
     description:
-      'Three client engagements in detail: the challenge, the solution we delivered and the measured outcome.',
+      'Three engagements in detail, from a wine importer’s 150% conversion rise to 300% more B2B leads: the challenge, our solution and the outcome.',
   },
   // Contact (5)
   {
