@@ -56,6 +56,7 @@ test('the shell and every section switch client-side, with one h1 and their own 
   page,
   consoleErrors,
 }) => {
+  test.slow(); // a first visit to every section, each loading its remote on a shared 2-core machine
   await page.goto(home.path);
   await expectPage(page, home.path, home.heading, home.title);
 

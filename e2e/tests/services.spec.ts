@@ -42,45 +42,53 @@ for (const [path, heading, title] of sectionRoutes) {
   });
 }
 
-test('every Learn More on the overview opens the matching service page', async ({ page }) => {
-  test.slow(); // twelve round trips
-  await page.goto('/services');
-  await expect(learnMoreLinks(page)).toHaveCount(12);
+/** Every link names its service and goes to the page of that name, as served (title in the HTML). */
+async function expectLinksToServicePages(page: Page, links: ReturnType<typeof learnMoreLinks>) {
+  await expect(links).toHaveCount(12);
   for (const [index, [path, heading]] of servicePages.entries()) {
-    await test.step(heading, async () => {
-      const link = learnMoreLinks(page).nth(index);
-      await expect(link).toHaveAccessibleName(`Learn More about ${heading}`);
-      await expect(link).toHaveAttribute('href', path);
-      await link.click();
-      await expect(page).toHaveURL(path);
-      await expect(pageHeading(page)).toHaveText(heading);
-      await page.goBack();
-      await expect(pageHeading(page)).toHaveText('Our Services');
-    });
+    await expect(links.nth(index)).toHaveAccessibleName(`Learn More about ${heading}`);
+    await expect(links.nth(index)).toHaveAttribute('href', path);
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(`<title>${heading} | ${brand}</title>`);
+  }
+}
+
+/** A sample of the links followed client-side, as a visitor would: first, middle, last. */
+const followed = [0, 5, 11] as const;
+
+test('every Learn More on the overview opens the matching service page', async ({ page }) => {
+  await page.goto('/services');
+  await expectLinksToServicePages(page, learnMoreLinks(page));
+  for (const index of followed) {
+    const [path, heading] = servicePages[index];
+    await learnMoreLinks(page).nth(index).click();
+    await expect(page).toHaveURL(path);
+    await expect(pageHeading(page)).toHaveText(heading);
+    await page.goBack();
+    await expect(pageHeading(page)).toHaveText('Our Services');
   }
 });
 
 test('every Learn More in Home’s service grid opens the matching service page', async ({ page }) => {
-  test.slow(); // twelve round trips, each remounting Home and its grid
   const homeGrid = page.locator('section#services');
+  const gridLinks = homeGrid.getByRole('link', { name: /^Learn More about / });
   // The grid mounts when its placeholder reaches the viewport, so the section is brought to the top.
   const showGrid = async () => {
     await homeGrid.evaluate((section) => section.scrollIntoView({ block: 'start' }));
-    await expect(homeGrid.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
+    await expect(gridLinks).toHaveCount(12);
   };
   await page.goto('/');
-  for (const [index, [path, heading]] of servicePages.entries()) {
-    await test.step(heading, async () => {
-      await showGrid();
-      const link = homeGrid.getByRole('link', { name: /^Learn More about / }).nth(index);
-      await expect(link).toHaveAccessibleName(`Learn More about ${heading}`);
-      await expect(homeGrid.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
-      await link.click();
-      await expect(page).toHaveURL(path);
-      await expect(pageHeading(page)).toHaveText(heading);
-      await page.goBack();
-      await expect(page).toHaveURL('/');
-    });
+  await showGrid();
+  await expectLinksToServicePages(page, gridLinks);
+  for (const index of followed) {
+    const [path, heading] = servicePages[index];
+    await showGrid();
+    await expect(homeGrid.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
+    await gridLinks.nth(index).click();
+    await expect(page).toHaveURL(path);
+    await expect(pageHeading(page)).toHaveText(heading);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
   }
 });
 
