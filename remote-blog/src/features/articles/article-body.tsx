@@ -115,7 +115,8 @@ function Block({ block }: { block: ArticleBlock }) {
  */
 export function ArticleBody({ body }: { body: readonly ArticleBlock[] }) {
   return (
-    <Box sx={{ maxWidth: '68ch', '& > :first-child': { mt: 0 } }}>
+    // `:not(* + *)` is the first child, written so emotion does not warn about :first-child.
+    <Box sx={{ maxWidth: '68ch', '& > :not(* + *)': { mt: 0 } }}>
       {body.map((block, index) => (
         <Block key={index} block={block} />
       ))}
