@@ -8,6 +8,7 @@ import type { EnquiryEmail } from '../enquiry/enquiry-email';
 import {
   NOT_SPECIFIED,
   bodyOf,
+  contactInformationLines,
   listOrNoneSelected,
   mailtoOf,
   optionOrNotSpecified,
@@ -69,12 +70,7 @@ export function composeConsultationBody(request: ConsultationRequest): string {
   return bodyOf([
     'New Consultation Request',
     '',
-    'Contact Information',
-    `Name: ${request.firstName} ${request.lastName}`,
-    `Email: ${request.email}`,
-    `Phone: ${request.phone}`,
-    `Company: ${textOrNotProvided(request.company)}`,
-    `Job Title: ${request.role}`,
+    ...contactInformationLines(request, { company: textOrNotProvided(request.company), role: request.role }),
     '',
     'Consultation Details',
     `Consultation Type: ${describeType(request.consultationType)}`,

@@ -41,3 +41,28 @@ export function listOrNoneSelected(values: readonly string[]): string {
 export function textOrNotProvided(value: string): string {
   return value.trim() === '' ? NOT_PROVIDED : value;
 }
+
+/** Who is writing: the fields every enquiry form starts with. */
+export interface EnquiryContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+}
+
+/**
+ * The "Contact Information" block every enquiry body starts with. `company` is written as given
+ * (a form where it is optional passes it through textOrNotProvided); the job title follows
+ * when the form asks for one.
+ */
+export function contactInformationLines(contact: EnquiryContact, extra: { company?: string; role?: string } = {}) {
+  return [
+    'Contact Information',
+    `Name: ${contact.firstName} ${contact.lastName}`,
+    `Email: ${contact.email}`,
+    `Phone: ${contact.phone}`,
+    `Company: ${extra.company ?? contact.company}`,
+    ...(extra.role === undefined ? [] : [`Job Title: ${extra.role}`]),
+  ];
+}

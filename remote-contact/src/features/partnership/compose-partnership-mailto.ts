@@ -1,7 +1,13 @@
 import { company } from '@agency/shared/content/company';
 import { companySizeOptions, partnershipTypeOptions } from '@agency/shared/content/form-options';
 import type { EnquiryEmail } from '../enquiry/enquiry-email';
-import { bodyOf, mailtoOf, optionOrNotSpecified, textOrNotProvided } from '../enquiry/enquiry-email';
+import {
+  bodyOf,
+  contactInformationLines,
+  mailtoOf,
+  optionOrNotSpecified,
+  textOrNotProvided,
+} from '../enquiry/enquiry-email';
 
 /** The partnership inquiry form's model: what the visitor typed, exactly as typed. */
 export interface PartnershipInquiry {
@@ -45,12 +51,7 @@ export function composePartnershipBody(inquiry: PartnershipInquiry): string {
   return bodyOf([
     'New Partnership Inquiry',
     '',
-    'Contact Information',
-    `Name: ${inquiry.firstName} ${inquiry.lastName}`,
-    `Email: ${inquiry.email}`,
-    `Phone: ${inquiry.phone}`,
-    `Company: ${inquiry.company}`,
-    `Job Title: ${inquiry.role}`,
+    ...contactInformationLines(inquiry, { role: inquiry.role }),
     '',
     'Company Details',
     `Company Size: ${optionOrNotSpecified(companySizeOptions, inquiry.companySize)}`,

@@ -1,7 +1,13 @@
 import { company } from '@agency/shared/content/company';
 import { quoteBudgetOptions, timelineOptions } from '@agency/shared/content/form-options';
 import type { EnquiryEmail } from '../enquiry/enquiry-email';
-import { bodyOf, listOrNoneSelected, mailtoOf, optionOrNotSpecified } from '../enquiry/enquiry-email';
+import {
+  bodyOf,
+  contactInformationLines,
+  listOrNoneSelected,
+  mailtoOf,
+  optionOrNotSpecified,
+} from '../enquiry/enquiry-email';
 
 /** The quote form's model: what the visitor typed, exactly as typed. */
 export interface QuoteRequest {
@@ -39,11 +45,7 @@ export function composeQuoteBody(request: QuoteRequest): string {
   return bodyOf([
     'New Quote Request',
     '',
-    'Contact Information',
-    `Name: ${request.firstName} ${request.lastName}`,
-    `Email: ${request.email}`,
-    `Phone: ${request.phone}`,
-    `Company: ${request.company}`,
+    ...contactInformationLines(request),
     '',
     'Project Details',
     `Budget Range: ${optionOrNotSpecified(quoteBudgetOptions, request.budget)}`,

@@ -6,7 +6,13 @@ import {
   urgencyOptions,
 } from '@agency/shared/content/form-options';
 import type { EnquiryEmail } from '../enquiry/enquiry-email';
-import { bodyOf, listOrNoneSelected, mailtoOf, optionOrNotSpecified } from '../enquiry/enquiry-email';
+import {
+  bodyOf,
+  contactInformationLines,
+  listOrNoneSelected,
+  mailtoOf,
+  optionOrNotSpecified,
+} from '../enquiry/enquiry-email';
 
 /** The training inquiry form's model: what the visitor typed, exactly as typed. */
 export interface TrainingInquiry {
@@ -52,12 +58,7 @@ export function composeTrainingBody(inquiry: TrainingInquiry): string {
   return bodyOf([
     'New Training Inquiry',
     '',
-    'Contact Information',
-    `Name: ${inquiry.firstName} ${inquiry.lastName}`,
-    `Email: ${inquiry.email}`,
-    `Phone: ${inquiry.phone}`,
-    `Company: ${inquiry.company}`,
-    `Job Title: ${inquiry.role}`,
+    ...contactInformationLines(inquiry, { role: inquiry.role }),
     '',
     'Training Details',
     `Team Size: ${optionOrNotSpecified(teamSizeOptions, inquiry.teamSize)}`,
