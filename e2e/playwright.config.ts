@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { originOf, ports, redeployPorts } from './support/ports';
+import { nginxPort, originOf, ports, redeployPorts } from './support/ports';
 
 const isCI = Boolean(process.env.CI);
 
@@ -50,8 +50,8 @@ export default defineConfig({
       BLOG_PORT: String(ports.blog),
       PORTFOLIO_PORT: String(ports.portfolio),
       CONTACT_PORT: String(ports.contact),
-      // The redeploy spec's private shell loads the other sections from these servers.
-      CORS_ORIGINS: `http://localhost:${redeployPorts.shell}`,
+      // The redeploy spec's private shell and the nginx spec's shell load sections from these servers.
+      CORS_ORIGINS: [redeployPorts.shell, nginxPort].map((port) => `http://localhost:${port}`).join(','),
     },
   },
 });

@@ -23,3 +23,6 @@ export const originOf = (app: AppKey): string => `http://localhost:${ports[app]}
 
 /** The redeploy spec's private shell and portfolio server. */
 export const redeployPorts = { shell: base + 50, portfolio: base + 53 } as const;
+
+/** nginx serving the shell's dist with the generated sample configuration (nginx spec). */
+export const nginxPort = base + 60;

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, defaultRemoteManifests, originOf, portOf } from '../build/deploy-config.mjs';
+import { sectionOrigins, securityHeaders } from './security-headers';
 import { createStaticServer } from './static-server';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +54,8 @@ if (missing.length > 0) {
 const shell = apps.find((entry) => entry.app === 'shell');
 const shellOrigin = shell ? originOf(shell) : 'http://localhost:3000';
 const extraOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+// The shell's policy allows exactly the sections' origins that its remotes.json names.
+const shellHeaders = securityHeaders('shell', sectionOrigins(Object.values(defaultRemoteManifests()), shellOrigin));
 
 const servers = await Promise.all(
   selected.map(async (entry) => {
@@ -62,6 +65,7 @@ const servers = await Promise.all(
       spa: isShell,
       corsOrigins: isShell ? undefined : [shellOrigin, ...extraOrigins],
       remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
+      securityHeaders: isShell ? shellHeaders : securityHeaders('section'),
     });
     const port = portOf(entry);
     try {

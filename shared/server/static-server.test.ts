@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { securityHeaders } from './security-headers';
 import { cacheControlFor, createStaticServer } from './static-server';
 
 describe('cacheControlFor', () => {
@@ -75,13 +76,55 @@ describe('createStaticServer', () => {
     expect(missing.body).toBe('Not found');
   });
 
-  it('sends security headers and cache headers by file kind', async () => {
+  it('sends cache headers by file kind', async () => {
     const entry = await shell.inject({ url: '/main.js' });
-    expect(entry.headers['x-content-type-options']).toBe('nosniff');
-    expect(entry.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(entry.headers['cache-control']).toBe('no-cache');
     const chunk = await shell.inject({ url: '/77.0123456789ab.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers on every response: page, file, JSON and 404', async () => {
+    const lowerCased = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const responses = await Promise.all([
+      shell.inject({ url: '/' }),
+      shell.inject({ url: '/blog/all-articles' }),
+      shell.inject({ url: '/77.0123456789ab.js' }),
+      shell.inject({ url: '/remotes.json' }),
+      shell.inject({ url: '/missing.0123456789ab.js' }),
+    ]);
+    for (const response of responses) expect(response.headers).toMatchObject(lowerCased(securityHeaders('shell')));
+    for (const url of ['/main.js', '/missing.js'])
+      expect((await remote.inject({ url })).headers).toMatchObject(lowerCased(securityHeaders('section')));
+  });
+
+  it('by default allows the sections that its remotes.json names', async () => {
+    // The server reads the manifests for its preload hints at start: answer at once, offline.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}));
+    const server = await createStaticServer({
+      root: dist,
+      spa: true,
+      remotesJson: () => ({ blog: 'https://blog.example.com/mf-manifest.json' }),
+    });
+    try {
+      const response = await server.inject({ url: '/' });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://blog.example.com;");
+    } finally {
+      await server.close();
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('sends the headers it is given instead', async () => {
+    const headers = securityHeaders('shell', ['https://services.example.com']);
+    const server = await createStaticServer({ root: dist, spa: true, securityHeaders: headers });
+    try {
+      const response = await server.inject({ url: '/blog' });
+      expect(response.headers['content-security-policy']).toBe(headers['Content-Security-Policy']);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://services.example.com;");
+    } finally {
+      await server.close();
+    }
   });
 
   it('serves remotes.json no-cache from the deploy configuration', async () => {

@@ -6,14 +6,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/routes/routes';
 import { SectionHints } from './section-hints';
+import { sectionOrigins, securityHeaders } from './security-headers';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
 const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
-
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const;
 
 export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -28,6 +24,11 @@ export interface StaticServerOptions {
   corsOrigins?: string[];
   /** The shell serves remotes.json from here, so one build runs in every environment. */
   remotesJson?: () => Record<string, string>;
+  /**
+   * Sent with every response. Defaults to the shell's headers (with `spa`), naming the sections'
+   * origins of `remotesJson` as read at start, or a section's.
+   */
+  securityHeaders?: Record<string, string>;
   logger?: boolean;
 }
 
@@ -35,8 +36,11 @@ export interface StaticServerOptions {
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
 
+  const headers =
+    options.securityHeaders ??
+    securityHeaders(options.spa ? 'shell' : 'section', sectionOrigins(Object.values(options.remotesJson?.() ?? {})));
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
   });
 
   if (options.corsOrigins) {

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { nginxConfig } from './nginx-config';
+import { securityHeaders } from './security-headers';
+
+const rootDir = path.resolve(__dirname, '../..');
+const script = path.join(rootDir, 'shared/scripts/nginx-config.ts');
+
+const manifests = {
+  services: 'https://sections.harbourline.example/services/mf-manifest.json',
+  blog: 'https://blog.harbourline.example/mf-manifest.json',
+  portfolio: 'https://sections.harbourline.example/portfolio/mf-manifest.json',
+  contact: 'https://www.harbourline.example/contact/mf-manifest.json',
+};
+
+const config = nginxConfig({
+  listen: '8080',
+  serverName: 'www.harbourline.example',
+  root: '/srv/site/shell',
+  remotesJsonFile: '/etc/site/remotes.json',
+  manifests,
+  shellOrigin: 'https://www.harbourline.example',
+});
+
+/** The generator script's output for an environment with only the given deploy variables. */
+function runScript(variables: Record<string, string>, args: string[] = []): Promise<string> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(SHELL|SERVICES|BLOG|PORTFOLIO|CONTACT)_(URL|PORT)$/.test(name)),
+  );
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: rootDir, env: { ...env, ...variables } },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+}
+
+const line = (text: string, start: string) =>
+  text.split('\n').find((candidate) => candidate.trimStart().startsWith(start));
+
+describe('nginxConfig', () => {
+  it('serves the dist, with remotes.json from the environment’s own file', () => {
+    expect(config).toContain('    listen 8080;\n    server_name www.harbourline.example;\n    root /srv/site/shell;\n');
+    expect(config).toContain('    location = /remotes.json {\n        alias /etc/site/remotes.json;\n    }\n');
+  });
+
+  it('answers a route with its page and anything else with the 404 page', () => {
+    expect(config).toContain(
+      '    location / {\n        try_files $uri/index.html =404;\n    }\n    error_page 404 /404.html;\n',
+    );
+  });
+
+  it('sends the Node server’s security headers, on every status', () => {
+    const headers = securityHeaders('shell', [
+      'https://sections.harbourline.example',
+      'https://blog.harbourline.example',
+    ]);
+    for (const [name, value] of Object.entries(headers))
+      expect(line(config, `add_header ${name} `)).toBe(`    add_header ${name} "${value}" always;`);
+  });
+
+  it('caches hashed files for a year and revalidates everything else', () => {
+    expect(config).toContain(
+      [
+        'map "$status $uri" $harbourline_cache_control {',
+        '    "~^(?:200|206|304) .*\\.[0-9a-f]{12}\\.[a-z0-9]+$" "public, max-age=31536000, immutable";',
+        '    default "no-cache";',
+        '}',
+      ].join('\n'),
+    );
+    expect(line(config, 'add_header Cache-Control')).toBe(
+      '    add_header Cache-Control $harbourline_cache_control always;',
+    );
+  });
+
+  it('preloads a section’s manifest and entry on its pages', () => {
+    expect(line(config, '~^/blog')).toBe(
+      '    ~^/blog(?:/|\\?|$) "<https://blog.harbourline.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, <https://blog.harbourline.example/remoteEntry.js>; rel=preload; as=script";',
+    );
+    expect(line(config, '~^/portfolio')).toContain('<https://sections.harbourline.example/portfolio/remoteEntry.js>');
+  });
+});
+
+describe('shared/scripts/nginx-config.ts', () => {
+  it('prints shell/deploy/nginx.conf exactly for the default environment', async () => {
+    const committed = readFileSync(path.join(rootDir, 'shell/deploy/nginx.conf'), 'utf8');
+    expect(await runScript({})).toBe(committed);
+  });
+
+  it('follows the deploy configuration: a section moved to another origin changes the policy', async () => {
+    const moved = await runScript({ SERVICES_URL: 'https://services.example.com' }, ['--listen', '127.0.0.1:8080']);
+    expect(line(moved, 'listen')).toBe('    listen 127.0.0.1:8080;');
+    expect(line(moved, 'add_header Content-Security-Policy')).toContain(
+      "script-src 'self' https://services.example.com http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+    );
+    expect(moved).not.toContain('localhost:3001');
+    const remotes = JSON.parse(
+      await runScript({ SERVICES_URL: 'https://services.example.com' }, ['--emit', 'remotes.json']),
+    );
+    expect(remotes).toEqual({
+      services: 'https://services.example.com/mf-manifest.json',
+      blog: 'http://localhost:3002/mf-manifest.json',
+      portfolio: 'http://localhost:3003/mf-manifest.json',
+      contact: 'http://localhost:3004/mf-manifest.json',
+    });
+  }, 20_000);
+});

@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import { PERMISSIONS_POLICY, contentSecurityPolicy, sectionOrigins, securityHeaders } from './security-headers';
+
+const localSections = 'http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004';
+
+/** A policy as directive name -> sources. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+/** remotes.json of the default environment (deploy-config.mjs without variables). */
+const defaultManifests = {
+  services: 'http://localhost:3001/mf-manifest.json',
+  blog: 'http://localhost:3002/mf-manifest.json',
+  portfolio: 'http://localhost:3003/mf-manifest.json',
+  contact: 'http://localhost:3004/mf-manifest.json',
+};
+
+describe('sectionOrigins', () => {
+  it('reads each section’s origin from its manifest URL', () => {
+    expect(sectionOrigins(Object.values(defaultManifests), 'http://localhost:3000')).toEqual([
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]);
+  });
+
+  it('names each origin once, and none for sections served from the shell’s own origin', () => {
+    const manifests = [
+      'https://www.harbourline.example/sections/services/mf-manifest.json',
+      'https://cdn.harbourline.example/blog/mf-manifest.json',
+      'https://cdn.harbourline.example/portfolio/mf-manifest.json',
+      'https://contact.harbourline.example/mf-manifest.json',
+    ];
+    expect(sectionOrigins(manifests, 'https://www.harbourline.example')).toEqual([
+      'https://cdn.harbourline.example',
+      'https://contact.harbourline.example',
+    ]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const sections = sectionOrigins(Object.values(defaultManifests));
+
+  it('allows the shell page its own origin and the four sections of the default environment', () => {
+    expect(contentSecurityPolicy('shell', sections)).toBe(
+      [
+        `default-src 'self' ${localSections}`,
+        `script-src 'self' ${localSections}`,
+        `connect-src 'self' ${localSections}`,
+        `img-src 'self' data: ${localSections}`,
+        "font-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "object-src 'none'",
+        "frame-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('follows the sections’ locations: a section moved to another origin is allowed there instead', () => {
+    const moved = sectionOrigins(
+      Object.values({ ...defaultManifests, services: 'https://services.example.com/mf-manifest.json' }),
+    );
+    const directives = directivesOf(contentSecurityPolicy('shell', moved));
+    const expected = [
+      'https://services.example.com',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ];
+    expect(directives['default-src']).toEqual(["'self'", ...expected]);
+    expect(directives['script-src']).toEqual(["'self'", ...expected]);
+    expect(directives['connect-src']).toEqual(["'self'", ...expected]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', ...expected]);
+    expect(directives['font-src']).toEqual(["'self'"]);
+  });
+
+  it('limits a section’s own pages to its own origin', () => {
+    expect(contentSecurityPolicy('section', sections)).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "img-src 'self'",
+        "font-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "object-src 'none'",
+        "frame-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('never allows eval, and never inline scripts', () => {
+    for (const kind of ['shell', 'section'] as const) {
+      const policy = contentSecurityPolicy(kind, sections);
+      expect(policy).not.toContain('unsafe-eval');
+      expect(directivesOf(policy)['script-src']).not.toContain("'unsafe-inline'");
+    }
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the policy with nosniff, the referrer policy and the permissions policy', () => {
+    expect(securityHeaders('section')).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy('section'),
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  it('denies the powerful features the site never uses and keeps what the Share button needs', () => {
+    const features = Object.fromEntries(
+      PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=') as [string, string]),
+    );
+    for (const denied of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'interest-cohort',
+      'browsing-topics',
+    ])
+      expect(features[denied]).toBe('()');
+    expect(features['clipboard-write']).toBe('(self)');
+    // Left at its default, 'self': naming it makes Chromium on Linux warn on every page.
+    expect(features['web-share']).toBeUndefined();
+    expect(features['clipboard-read']).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The security headers of the five production servers (and of the nginx sample, which is
+ * generated from the same function). The shell's Content-Security-Policy names exactly the
+ * sections' origins of the environment: the ones its remotes.json points at, which the deploy
+ * configuration (shared/build/deploy-config.mjs) derives from SERVICES_URL, BLOG_URL, … or ports.
+ *
+ * What the built site loads, and so what the policies allow:
+ * - The shell's page runs its own scripts (react.js, vendor.js, main.js, chunks) and each
+ *   section's remoteEntry.js and chunks, which the federation runtime adds as <script src> tags
+ *   on the section's origin: script-src. It fetches remotes.json from itself and each
+ *   mf-manifest.json from the section's origin (also as `Link: rel=preload; as=fetch`):
+ *   connect-src. Section images (blog covers, portfolio SVGs) come from the section's origin:
+ *   img-src. Every section origin is in all three, so a section can add an image or a chunk
+ *   with a deploy of its own, never the shell's.
+ * - The nav bar's logo is a data: SVG: img-src data: (the shell only).
+ * - The brand font is self-hosted on each app's origin, and sections never ship CSS into the
+ *   shell (their manifests list no css assets): font-src and style-src stay 'self'.
+ * - The JSON-LD blocks (<script type="application/ld+json">) are data blocks, which the browser
+ *   never executes and CSP does not govern: script-src needs neither a hash nor 'unsafe-inline'.
+ * - Nothing is evaluated from strings: no 'unsafe-eval'. Nothing embeds a frame: frame-src 'none'.
+ * - Forms never submit: they compose a mailto: URL and hand it to the browser as a navigation,
+ *   which form-action does not govern. So form-action 'none'.
+ */
+
+/** The shell's server, or a section's (each section's policy is the same, for its own origin). */
+export type ServerKind = 'shell' | 'section';
+
+type Directives = [name: string, sources: string[]][];
+
+const serialize = (directives: Directives): string =>
+  directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+
+/**
+ * The sections' origins from their manifest URLs (remotes.json's values, which the deploy
+ * configuration writes), each once. Sections deployed under the shell's own origin (a path per
+ * section) are 'self' already and left out.
+ */
+export function sectionOrigins(manifestUrls: Iterable<string>, shellOrigin?: string): string[] {
+  const origins = [...manifestUrls].map((url) => new URL(url).origin);
+  return [...new Set(origins)].filter((origin) => origin !== shellOrigin);
+}
+
+/**
+ * The Content-Security-Policy of a server's responses; `sections` are the sections' origins
+ * (shell only). A section's own server answers for its standalone page (a section team's check
+ * of its build), which loads nothing but its own origin's files; the policy sent with its
+ * remoteEntry.js and chunks does not apply inside the shell, where the shell page's policy
+ * governs them. So a section's policy is its own origin alone.
+ */
+export function contentSecurityPolicy(kind: ServerKind, sections: readonly string[] = []): string {
+  const isShell = kind === 'shell';
+  const others = isShell ? sections : [];
+  return serialize([
+    // The shell prefetches each section's entry and chunks when idle (<link rel=prefetch>), and
+    // CSP Level 3 checks prefetches against default-src itself.
+    ['default-src', ["'self'", ...others]],
+    ['script-src', ["'self'", ...others]],
+    ['connect-src', ["'self'", ...others]],
+    ['img-src', ["'self'", ...(isShell ? ['data:'] : []), ...others]],
+    ['font-src', ["'self'"]],
+    // 'unsafe-inline' only because emotion (MUI's styling) writes <style> elements at run time.
+    // A nonce would need a fresh value per response, which static files cannot carry; a hash of
+    // index.html's one fixed <style> block would switch 'unsafe-inline' off and break emotion.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['object-src', ["'none'"]],
+    ['frame-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+/**
+ * Powerful features the site never uses, denied to the page and anything it could embed. The
+ * blog's Share button uses navigator.share where the platform has a share sheet and the
+ * clipboard otherwise: clipboard-write is allowed for the page's own origin, and web-share is
+ * left at its default (also 'self') rather than named, because Chromium builds without a share
+ * sheet (Linux) warn on every page about an unrecognised feature. clipboard-read stays at its
+ * default too. Every name below is one Chromium recognises; the e2e suite fails on a
+ * Permissions-Policy console warning.
+ */
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+export const PERMISSIONS_POLICY = [...deniedFeatures.map((feature) => `${feature}=()`), 'clipboard-write=(self)'].join(
+  ', ',
+);
+
+/** Every security header of a server's responses (the same on pages, scripts, JSON and 404s). */
+export function securityHeaders(kind: ServerKind, sections: readonly string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(kind, sections),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
