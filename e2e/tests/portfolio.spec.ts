@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
-import { originOf } from '../support/ports';
 
 const consultation = '/contact/schedule-consultation';
 
@@ -39,12 +38,13 @@ for (const { path, heading, cta, visuals } of pages) {
 
     const images = mainArea(page).getByRole('img');
     await expect(images).toHaveCount(visuals);
-    await test.step('project visuals: distinct, self-hosted, sized, lazy and loaded once scrolled to', async () => {
+    await test.step('project visuals: distinct, inlined SVG, sized, lazy and decoded once scrolled to', async () => {
       const sources = await images.evaluateAll((elements) =>
         elements.map((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
       );
       expect(new Set(sources).size).toBe(visuals);
-      for (const source of sources) expect(source.startsWith(`${originOf('portfolio')}/`)).toBe(true);
+      // Inlined in the section's code: they paint with the page, without a request of their own.
+      for (const source of sources) expect(source.startsWith('data:image/svg+xml,%3Csvg')).toBe(true);
       for (const image of await images.all()) {
         await expect(image).toHaveAttribute('alt', /\w{4,}/);
         await expect(image).toHaveAttribute('width', '640');

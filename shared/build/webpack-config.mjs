@@ -55,6 +55,15 @@ export function sharedSingletons({ eager }) {
 
 const hashed = '[name].[contenthash:12]';
 
+/** A UTF-8 SVG data URL, percent-encoding only what a URL cannot hold: smaller than base64 and gzips well. */
+export function svgDataUrl(content) {
+  const svg = content
+    .toString()
+    .trim()
+    .replace(/\s*\n\s*/g, ' ');
+  return `data:image/svg+xml,${svg.replace(/[\r\n"%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name: 'shell' | 'services' | 'blog' | 'portfolio' | 'contact'
@@ -107,7 +116,10 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+          { test: /\.(woff2?|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+          // The illustrations (article covers, project visuals) are small SVGs and often the page's
+          // largest element: inlined, they paint with the page instead of a round trip after it.
+          { test: /\.svg$/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
         ],
       },
       plugins: [
