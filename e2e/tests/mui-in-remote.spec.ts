@@ -28,7 +28,7 @@ test.describe('light colour scheme', () => {
     expect(await style(submit, 'box-shadow')).toBe('none');
     expect(await style(submit, 'border-radius')).toBe('999px');
     expect(await style(submit, 'text-transform')).toBe('none');
-    // MuiTextField defaultProps { fullWidth: true }: the field fills its grid cell.
+    // The field fills its grid cell.
     const firstName = form.getByRole('textbox', { name: 'First Name' });
     const control = firstName.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
     await expect(control).toHaveClass(/MuiFormControl-fullWidth/);
@@ -36,7 +36,7 @@ test.describe('light colour scheme', () => {
     await expect(page.getByRole('main').locator('.MuiCard-root').first()).toHaveClass(/MuiPaper-outlined/);
   });
 
-  test('a TextField is one compound control: focus shrinks its label', async ({ page }) => {
+  test('a form field is one compound control: focus shrinks its label', async ({ page }) => {
     const form = page.getByRole('form', { name: 'Request a Quote' });
     const input = form.getByRole('textbox', { name: 'First Name' });
     const id = await input.getAttribute('id');

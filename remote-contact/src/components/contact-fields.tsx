@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { FieldRow } from './field-row';
+import { TextInputField } from './text-input-field';
 
 export interface ContactFieldsProps {
   /** Prefix of the fields' ids. */
@@ -18,64 +18,26 @@ export interface ContactFieldsProps {
 export function ContactFields({ idPrefix, companyRequired = true, withRole = false }: ContactFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const company = (
-    <TextField
+    <TextInputField
       id={id('company')}
       name="company"
       label="Company Name"
       autoComplete="organization"
       required={companyRequired}
-      defaultValue=""
     />
   );
   return (
     <>
       <FieldRow>
-        <TextField
-          id={id('first-name')}
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-          defaultValue=""
-        />
-        <TextField
-          id={id('last-name')}
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          defaultValue=""
-        />
-        <TextField
-          id={id('email')}
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue=""
-        />
-        <TextField
-          id={id('phone')}
-          name="phone"
-          type="tel"
-          label="Phone Number"
-          autoComplete="tel"
-          required
-          defaultValue=""
-        />
+        <TextInputField id={id('first-name')} name="firstName" label="First Name" autoComplete="given-name" required />
+        <TextInputField id={id('last-name')} name="lastName" label="Last Name" autoComplete="family-name" required />
+        <TextInputField id={id('email')} name="email" type="email" label="Email" autoComplete="email" required />
+        <TextInputField id={id('phone')} name="phone" type="tel" label="Phone Number" autoComplete="tel" required />
       </FieldRow>
       {withRole ? (
         <FieldRow>
           {company}
-          <TextField
-            id={id('role')}
-            name="role"
-            label="Job Title"
-            autoComplete="organization-title"
-            required
-            defaultValue=""
-          />
+          <TextInputField id={id('role')} name="role" label="Job Title" autoComplete="organization-title" required />
         </FieldRow>
       ) : (
         company

@@ -1,4 +1,7 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Option } from '@agency/shared/content/form-options';
 
 export interface OptionSelectProps {
@@ -18,21 +21,18 @@ export interface OptionSelectProps {
  */
 export function OptionSelect({ id, name, label, placeholder, options, required = false }: OptionSelectProps) {
   return (
-    <TextField
-      select
-      id={id}
-      name={name}
-      label={label}
-      required={required}
-      defaultValue=""
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <FormControl required={required} fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect id={id} name={name} defaultValue="" input={<OutlinedInput label={label} notched />}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
   );
 }

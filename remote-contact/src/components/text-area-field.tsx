@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInputField } from './text-input-field';
 
 export interface TextAreaFieldProps {
   id: string;
@@ -13,7 +13,7 @@ export interface TextAreaFieldProps {
 /** A multi-line text field that grows with its text from a minimum height. */
 export function TextAreaField({ id, name, label, placeholder, required = false, minHeight }: TextAreaFieldProps) {
   return (
-    <TextField
+    <TextInputField
       id={id}
       name={name}
       label={label}
@@ -21,7 +21,6 @@ export function TextAreaField({ id, name, label, placeholder, required = false, 
       required={required}
       multiline
       minRows={Math.round(minHeight / 24)}
-      defaultValue=""
       // The visible textarea only: MUI's hidden measuring twin (aria-hidden) must keep its natural height.
       sx={{ '& textarea:not([aria-hidden])': { minHeight } }}
     />

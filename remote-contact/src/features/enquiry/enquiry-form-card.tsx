@@ -7,9 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { EnquiryFormCopy } from '@agency/shared/content/contact-pages';
 import { mailtoHandoff } from '@agency/shared/content/contact-pages';
 import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
-import { MailtoHandoffDialog } from './mailto-handoff-dialog';
 import { useMailtoHandoff } from './use-mailto-handoff';
+
+// The dialog (MUI Dialog, Modal, focus trap) shows only after a submit: it is fetched when the
+// visitor starts on the form, not with the page.
+const loadDialog = () => import('./mailto-handoff-dialog');
+const MailtoHandoffDialog = lazy(() => loadDialog().then((module) => ({ default: module.MailtoHandoffDialog })));
 
 export interface EnquiryFormCardProps {
   /** Prefix of every element id inside the card, so two forms never collide on one page. */
@@ -45,7 +50,13 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children }: EnquiryFo
           {copy.intro}
         </Typography>
 
-        <Box component="form" onSubmit={handleSubmit} aria-labelledby={titleId} sx={{ display: 'grid', gap: 2.5 }}>
+        <Box
+          component="form"
+          onSubmit={handleSubmit}
+          onFocus={() => void loadDialog()}
+          aria-labelledby={titleId}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
           {children}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <Button type="submit" variant="contained" size="large" endIcon={<SendOutlined aria-hidden />}>
@@ -57,13 +68,17 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children }: EnquiryFo
           </Box>
         </Box>
       </CardContent>
-      <MailtoHandoffDialog
-        idPrefix={idPrefix}
-        open={dialogOpen}
-        handoff={handoff}
-        what={copy.what}
-        onClose={closeDialog}
-      />
+      {handoff && (
+        <Suspense fallback={null}>
+          <MailtoHandoffDialog
+            idPrefix={idPrefix}
+            open={dialogOpen}
+            handoff={handoff}
+            what={copy.what}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

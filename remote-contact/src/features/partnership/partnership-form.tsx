@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
 import { partnershipPage } from '@agency/shared/content/contact-pages';
 import { companySizeOptions, partnershipTypeOptions } from '@agency/shared/content/form-options';
 import { ContactFields } from '../../components/contact-fields';
 import { FieldRow } from '../../components/field-row';
 import { OptionSelect } from '../../components/option-select';
 import { TextAreaField } from '../../components/text-area-field';
+import { TextInputField } from '../../components/text-input-field';
 import { EnquiryFormCard } from '../enquiry/enquiry-form-card';
 import { readFormValues } from '../enquiry/read-form-data';
 import type { PartnershipInquiry } from './compose-partnership-mailto';
@@ -49,12 +49,11 @@ export function PartnershipForm({ idPrefix = 'partnership' }: { idPrefix?: strin
           placeholder="Select company size"
           options={companySizeOptions}
         />
-        <TextField
+        <TextInputField
           id={id('industry')}
           name="industry"
           label="Industry"
           placeholder="e.g. Financial services, logistics, SaaS"
-          defaultValue=""
         />
         <OptionSelect
           id={id('type')}
@@ -64,15 +63,14 @@ export function PartnershipForm({ idPrefix = 'partnership' }: { idPrefix?: strin
           options={partnershipTypeOptions}
           required
         />
-        <TextField
+        <TextInputField
           id={id('website')}
           name="website"
           type="url"
           label="Company Website"
           placeholder="https://www.example.com"
           autoComplete="url"
-          defaultValue=""
-          slotProps={{ inputLabel: { shrink: true } }}
+          shrinkLabel
         />
       </FieldRow>
       <TextAreaField

@@ -1,0 +1,59 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export interface TextInputFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  /** Keeps the label above the field, so its placeholder (an example value) always shows. */
+  shrinkLabel?: boolean;
+  /** A text area that grows with its text from `minRows` lines. */
+  multiline?: boolean;
+  minRows?: number;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * An outlined text field: MUI's TextField without its Select, Menu, Popover and Modal, which a
+ * TextField always bundles (they would double the contact section's first load). The label,
+ * outline and required state are one compound control through FormControl, as in TextField.
+ */
+export function TextInputField({
+  id,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  required = false,
+  shrinkLabel,
+  multiline = false,
+  minRows,
+  sx,
+}: TextInputFieldProps) {
+  return (
+    <FormControl required={required} fullWidth sx={sx}>
+      <InputLabel htmlFor={id} shrink={shrinkLabel}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type={type}
+        label={label}
+        notched={shrinkLabel}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        defaultValue=""
+        multiline={multiline}
+        minRows={minRows}
+      />
+    </FormControl>
+  );
+}
