@@ -56,7 +56,7 @@ export function sharedSingletons({ eager }) {
 const hashed = '[name].[contenthash:12]';
 
 /** A UTF-8 SVG data URL, percent-encoding only what a URL cannot hold: smaller than base64 and gzips well. */
-export function svgDataUrl(content) {
+function svgDataUrl(content) {
   const svg = content
     .toString()
     .trim()
