@@ -16,7 +16,7 @@ const pages = [
     path: '/about/values',
     heading: 'Our Values',
     link: 'Explore Our Services',
-    to: '/services',
+    to: '/services/all-services',
     toHeading: 'Our Services',
   },
   {

@@ -47,7 +47,7 @@ describe('About content (spec §2 "About pages")', () => {
       expect(value.description.match(/[.!?](\s|$)/g)).toHaveLength(2);
       expect(value.details.length).toBeGreaterThanOrEqual(2);
     }
-    expect(ourValues.cta.action).toEqual({ label: 'Explore Our Services', href: '/services' });
+    expect(ourValues.cta.action).toEqual({ label: 'Explore Our Services', href: '/services/all-services' });
   });
 
   it('lists the four points of Why Choose Us, each with details', () => {
