@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the performance figures of ARCHITECTURE.md ("Budgets"), printed, and saved to
+ * `npm run bench`: the performance figures of ARCHITECTURE.md ("Budgets") for every route of the
+ * sitemap (or the --routes given), printed, and saved to
  * e2e/.bench/results.json. Builds the five apps with `npm run build` (unless --skip-build), serves
  * the builds on its own ports (5000–5004), then measures each route's cold first load in Playwright
  * Chromium and runs Lighthouse (mobile) on it.
@@ -25,8 +26,15 @@ import { checkBudgets, kb, shortUrl, table } from './report';
 import type { Builds } from './report';
 import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
 
-/** The routes measured by default. Extend this list (e.g. to every route) as the budgets grow. */
-export const ROUTES = ['/', '/services', '/blog', '/portfolio', '/contact/quote', '/contact/schedule-consultation'];
+/** Every route of the site, as the shell's sitemap.xml lists them (its URLs are the public site's). */
+async function sitemapRoutes(origin: string): Promise<string[]> {
+  const response = await fetch(new URL('/sitemap.xml', origin));
+  if (!response.ok) throw new Error(`sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  if (routes.length === 0) throw new Error('sitemap.xml lists no routes');
+  return routes;
+}
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(rootDir, 'e2e/.bench/results.json');
@@ -54,9 +62,9 @@ function options() {
           .split(',')
           .map((route) => route.trim())
           .filter(Boolean)
-      : ROUTES;
-    const bad = routes.filter((route) => !route.startsWith('/'));
-    if (bad.length > 0 || routes.length === 0)
+      : null;
+    const bad = (routes ?? []).filter((route) => !route.startsWith('/'));
+    if (bad.length > 0 || routes?.length === 0)
       throw new Error(`--routes takes paths starting with /: ${bad.join(', ')}`);
     const runs = Number(values.runs);
     if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
@@ -83,6 +91,7 @@ async function main() {
   const servers = await startServers(rootDir, snapshotDir);
   process.stderr.write('ready\n');
   const origin = servers.shellOrigin;
+  const routes = opts.routes ?? (await sitemapRoutes(origin));
 
   // 3. Cold first loads in Playwright Chromium.
   // Measured on Lighthouse's phone (the budget's device), and on a desktop for comparison.
@@ -90,7 +99,7 @@ async function main() {
   const desktopLoads: FirstLoad[] = [];
   const browser = await launchBrowser();
   const chromiumVersion = browser.version();
-  for (const route of opts.routes) {
+  for (const route of routes) {
     process.stderr.write(`bench: first load ${route}… `);
     const load = await measureFirstLoad(browser, origin, route, 'mobile');
     const desktop = await measureFirstLoad(browser, origin, route, 'desktop');
@@ -102,7 +111,7 @@ async function main() {
 
   // 4. Lighthouse, one fresh Chromium per run.
   const lighthouse: LighthouseResult[] = [];
-  for (const route of opts.skipLighthouse ? [] : opts.routes) {
+  for (const route of opts.skipLighthouse ? [] : routes) {
     process.stderr.write(`bench: Lighthouse ${route} (${opts.runs} run${opts.runs > 1 ? 's' : ''})… `);
     const result = await measureLighthouse(origin, route, opts.runs);
     process.stderr.write(`performance ${result.performance}\n`);

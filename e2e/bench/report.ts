@@ -65,10 +65,19 @@ export function checkBudgets(firstLoads: FirstLoad[], lighthouse: LighthouseResu
       checks.push({ status: 'SKIP', budget, figure: 'not measured' });
       return;
     }
-    const figures = results.map((result) => {
+    // Every route by name while they are few; over many routes, the misses and the worst figure.
+    const failing = results.filter((result) => !ok(value(result)));
+    const named = results.length <= 8 ? results : failing;
+    const figures = named.map((result) => {
       const figure = `${result.route} ${format(value(result))}`;
       return ok(value(result)) ? figure : `${figure} ✗`;
     });
+    if (results.length > 8) {
+      const values = results.map(value);
+      figures.unshift(
+        `${results.length - failing.length} of ${results.length} routes within (range ${format(Math.min(...values))}–${format(Math.max(...values))})`,
+      );
+    }
     if (missing.length > 0) figures.push(`(not measured: ${missing.join(', ')})`);
     checks.push({
       status: results.every((result) => ok(value(result))) ? 'PASS' : 'FAIL',

@@ -96,7 +96,10 @@ export interface RouteInfo {
 export { routeTable } from './route-table';
 import { routeTable } from './route-table';
 
-const byPath = new Map(routeTable.map((route) => [route.path, route]));
+// Built on first use, not at import: a section imports this module for `paths` alone, and then
+// the route table (every page's title and description) is left out of its bundle.
+let byPath: Map<string, RouteInfo> | undefined;
+const routeByPath = () => (byPath ??= new Map(routeTable.map((route) => [route.path, route])));
 
 /** Drops a trailing slash (but not the root's) so `/blog/` and `/blog` are one route. */
 export function normalizePath(pathname: string): string {
@@ -106,11 +109,11 @@ export function normalizePath(pathname: string): string {
 }
 
 export function findRoute(pathname: string): RouteInfo | undefined {
-  return byPath.get(normalizePath(pathname));
+  return routeByPath().get(normalizePath(pathname));
 }
 
 export function isKnownPath(pathname: string): boolean {
-  return byPath.has(normalizePath(pathname));
+  return routeByPath().has(normalizePath(pathname));
 }
 
 /** Which app owns a path by its first segment, whether or not the path exists. */
