@@ -6,6 +6,7 @@ export const brand = {
   blueDark: '#0F2F6E',
   blueLight: '#8FB3FF',
   orange: '#C2410C',
+  orangeDark: '#9A3412',
   orangeLight: '#FF9A6B',
   ink: '#0E1A2B',
   mist: '#F7F8FB',
@@ -34,7 +35,7 @@ export const theme = createTheme({
     light: {
       palette: {
         primary: { main: brand.blue, dark: brand.blueDark, contrastText: '#FFFFFF' },
-        secondary: { main: brand.orange, contrastText: '#FFFFFF' },
+        secondary: { main: brand.orange, dark: brand.orangeDark, contrastText: '#FFFFFF' },
         background: { default: brand.mist, paper: '#FFFFFF' },
         text: { primary: brand.ink, secondary: '#4A5568' },
         divider: 'rgba(14, 26, 43, 0.12)',

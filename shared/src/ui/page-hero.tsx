@@ -26,7 +26,16 @@ export function PageHero({ eyebrow, title, lead, actions }: PageHeroProps) {
     >
       <Container>
         {eyebrow && (
-          <Typography variant="overline" component="p" color="secondary" sx={{ mb: 1.5 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            // The darker orange: on the gradient's blue tint the brand orange falls below 4.5:1.
+            sx={(theme) => ({
+              mb: 1.5,
+              color: 'secondary.dark',
+              ...theme.applyStyles('dark', { color: 'secondary.main' }),
+            })}
+          >
             {eyebrow}
           </Typography>
         )}

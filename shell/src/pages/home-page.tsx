@@ -36,7 +36,12 @@ function Hero() {
       }}
     >
       <Container>
-        <Typography variant="overline" component="p" color="secondary">
+        <Typography
+          variant="overline"
+          component="p"
+          // The darker orange: on the gradient's blue tint the brand orange falls below 4.5:1.
+          sx={(theme) => ({ color: 'secondary.dark', ...theme.applyStyles('dark', { color: 'secondary.main' }) })}
+        >
           {hero.eyebrow}
         </Typography>
         <Typography variant="h1" sx={{ mt: 1.5, maxWidth: '16ch', fontSize: 'clamp(2.4rem, 1.5rem + 4vw, 4.25rem)' }}>

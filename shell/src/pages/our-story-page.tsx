@@ -37,7 +37,8 @@ export default function OurStoryPage() {
             sx={{
               p: { xs: 3, md: 3.5 },
               borderRadius: '20px',
-              bgcolor: 'action.hover',
+              // Paper, not a tint: the orange labels need the full contrast of a white ground (4.5:1).
+              bgcolor: 'background.paper',
               border: '1px solid',
               borderColor: 'divider',
             }}

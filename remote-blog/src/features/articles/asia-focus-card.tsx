@@ -40,7 +40,8 @@ export function AsiaFocusCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         >
           <PublicOutlined fontSize="large" />
         </Box>
-        <Typography variant="overline" component="p" sx={{ color: '#FF9A6B', lineHeight: 1.4 }}>
+        {/* A pale orange: under the card's orange glow the brand's light orange falls below 4.5:1. */}
+        <Typography variant="overline" component="p" sx={{ color: '#FFC2A3', lineHeight: 1.4 }}>
           {copy.eyebrow}
         </Typography>
         <Typography variant="h4" component={headingLevel} sx={{ fontSize: '1.45rem', mt: -1 }}>

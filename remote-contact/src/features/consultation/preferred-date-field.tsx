@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { consultationPage } from '@agency/shared/content/contact-pages';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPreferredDate } from './format-preferred-date';
 
 // Its own chunk: the quote, training and partnership pages and Home's quote form never load MUI X or dayjs.
@@ -46,6 +46,12 @@ export function PreferredDateField({ id, name, value, onChange }: PreferredDateF
   const copy = consultationPage.calendar;
   const helpId = `${id}-help`;
   const painted = usePainted();
+  const calendarRef = useRef<HTMLDivElement>(null);
+  // The Clear button disappears with the date it clears: focus goes back to the calendar's day.
+  const clearDate = () => {
+    onChange(null);
+    calendarRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  };
   const placeholder = (
     <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
@@ -62,7 +68,10 @@ export function PreferredDateField({ id, name, value, onChange }: PreferredDateF
       <FormHelperText id={helpId} sx={{ mx: 0, mt: 0, mb: 1 }}>
         {copy.help}
       </FormHelperText>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, maxWidth: 360, overflow: 'hidden' }}>
+      <Box
+        ref={calendarRef}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 3, maxWidth: 360, overflow: 'hidden' }}
+      >
         {painted ? (
           <Suspense fallback={placeholder}>
             <ConsultationCalendar value={value} onChange={onChange} />
@@ -77,7 +86,7 @@ export function PreferredDateField({ id, name, value, onChange }: PreferredDateF
           {value ? copy.selected(formatPreferredDate(value)) : copy.none}
         </Typography>
         {value && (
-          <Button size="small" onClick={() => onChange(null)}>
+          <Button size="small" onClick={clearDate}>
             {copy.clear}
           </Button>
         )}

@@ -258,4 +258,48 @@ describe('NavBar — mobile menu', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
   });
+
+  it('closes on Escape from an item and returns focus to its button', async () => {
+    const { user } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = await findMobileNav();
+    act(() => within(nav).getByRole('link', { name: 'FAQ' }).focus());
+
+    await user.keyboard('{Escape}');
+
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+    expect(location()).toBe('/');
+  });
+
+  it('gives focus back to its button when an item is chosen, since the item goes away', async () => {
+    const { user } = renderNavBar();
+    act(() => screen.getByRole('button', { name: 'Open menu' }).focus());
+    await user.keyboard('{Enter}');
+    act(() => within(mobileNav()).getByRole('link', { name: 'Our Office' }).focus());
+
+    await user.keyboard('{Enter}');
+
+    expect(location()).toBe('/about/office');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('folds away when focus moves on to the page, but not while it moves within the bar', async () => {
+    const { user } = renderNavBar();
+    const outside = document.createElement('button');
+    outside.textContent = 'Page content';
+    document.body.append(outside);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = await findMobileNav();
+
+    act(() => within(nav).getByRole('link', { name: 'Get Started' }).focus());
+    act(() => screen.getByRole('button', { name: 'Close menu' }).focus());
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => outside.focus());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    outside.remove();
+  });
 });

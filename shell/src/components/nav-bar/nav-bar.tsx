@@ -9,7 +9,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { company } from '@agency/shared/content/company';
 import { desktopMenus, getStartedItem, homeItem } from '@agency/shared/content/navigation';
 import { RouterLink } from '@agency/shared/ui/router-link';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@agency/shared/router';
 import { DesktopMenu } from './desktop-menu';
 import { useScrolled } from './use-scrolled';
@@ -26,8 +27,24 @@ export function NavBar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMobileOpen(false), [pathname]);
+
+  // The small-screen menu is a disclosure: Escape closes it and hands focus back to its button,
+  // as does choosing an item (the item itself unmounts), and it folds away once keyboard focus
+  // moves on into the page, which it would otherwise cover.
+  const closeMobileMenu = () => {
+    setMobileOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (mobileOpen && event.key === 'Escape') closeMobileMenu();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) setMobileOpen(false);
+  };
 
   return (
     <AppBar
@@ -43,7 +60,7 @@ export function NavBar() {
         ...theme.applyStyles('dark', { backgroundColor: scrolled ? 'rgba(17, 26, 46, 0.9)' : '#0B1220' }),
       })}
     >
-      <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
+      <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }} onKeyDown={onKeyDown} onBlur={onBlur}>
         <Toolbar disableGutters sx={{ minHeight: { xs: NAV_HEIGHT }, gap: 1 }}>
           <Box
             component={RouterLink}
@@ -105,6 +122,7 @@ export function NavBar() {
             </Button>
           </Box>
           <IconButton
+            ref={toggleRef}
             sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen ? 'true' : 'false'}
@@ -120,7 +138,7 @@ export function NavBar() {
         <Box sx={{ display: { lg: 'none' } }}>
           {mobileUsed && (
             <Suspense fallback={null}>
-              <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={() => setMobileOpen(false)} />
+              <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={closeMobileMenu} />
             </Suspense>
           )}
         </Box>

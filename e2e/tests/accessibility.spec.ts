@@ -1,0 +1,514 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, menuButton, pageHeading, test } from '../support/fixtures';
+import { originOf } from '../support/ports';
+
+// Every route of the site, as the served sitemap lists it, checked with axe-core at a desktop and a
+// phone viewport: one page load and one axe run per route and viewport, one test each, so a retry
+// re-runs a single page. The same page then gets the checks axe cannot make (contrast on the hero's
+// gradient, one h1, a title, no sideways scroll) and, on a sample of routes that together hold every
+// kind of control the site has, a walk with the keyboard that must show where focus is.
+
+test.describe.configure({ mode: 'parallel' });
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. No rule is excluded. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+/**
+ * The sitemap's routes as paths. Read when the spec loads: Playwright starts the servers before it
+ * loads the tests, and each route needs a test of its own.
+ */
+async function routesFromSitemap(): Promise<string[]> {
+  const response = await fetch(`${originOf('shell')}/sitemap.xml`);
+  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+const sitemap = await routesFromSitemap().then(
+  (routes) => ({ routes, error: undefined }),
+  (error: unknown) => ({ routes: [] as string[], error: String(error) }),
+);
+
+/** Routes whose first view renders more once scrolled to, or after a lazily loaded part arrives. */
+const extraReadiness: Record<string, (page: Page) => Promise<void>> = {
+  '/': async (page) => {
+    // Home's service grid and quote form come from remotes and mount only when scrolled to.
+    const services = page.locator('section#services');
+    await services.scrollIntoViewIfNeeded();
+    await expect(services.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
+    const contact = page.locator('section#contact');
+    await contact.scrollIntoViewIfNeeded();
+    await expect(contact.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  },
+};
+
+/** Waits until the route is really rendered: its h1, no loading placeholder, its lazy parts. */
+async function waitUntilRendered(page: Page, path: string): Promise<void> {
+  await expect(pageHeading(page)).toBeVisible();
+  await extraReadiness[path]?.(page);
+  // A section's loading bar, an article body's placeholder, the consultation calendar's spinner.
+  await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** One line per violated rule: id, impact, what it means, and the selectors of the failing nodes. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    // Passes and incomplete results are not reported: collecting them costs about a third of a run.
+    .options({ resultTypes: ['violations'] })
+    // The site has no frames, so axe.run in the page sees all of it. The default mode runs axe per
+    // frame and merges the results in a second, blank page: over twice the time for the same answer.
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.join(' '));
+    // The first line of a summary is "Fix any of the following:"; the rest says what is wrong.
+    const reasons = new Set(
+      violation.nodes.map((node) => node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''),
+    );
+    return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} — on ${targets.join(', ')} — ${[...reasons].join(' / ')}`;
+  });
+}
+
+/** Elements that stick out past the right edge of the viewport, described for the failure message. */
+function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = [...element.classList]
+        .filter((name) => !name.startsWith('css-'))
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      return `${element.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`;
+    };
+    const offenders = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      // The outermost offenders: their children stick out because they do.
+      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= width + 0.5)
+      .slice(0, 5)
+      .map(describe);
+    return { scrollWidth: root.scrollWidth, clientWidth: width, offenders };
+  });
+}
+
+/**
+ * Contrast of text drawn straight on a gradient, which axe leaves "incomplete" (it cannot know the
+ * colour behind each letter): the tinted hero at the top of every page. Measured from pixels
+ * instead: the first view is photographed with all text made transparent, and each solid text run
+ * in it must reach 4.5:1 (3:1 when large) against the lightest and the darkest pixel behind it.
+ * Gradients further down (the dark call-to-action bands) carry white text and are not measured.
+ */
+async function gradientTextContrast(page: Page): Promise<string[]> {
+  const runs = await page.evaluate(() => {
+    const gradientBehind = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.backgroundImage.includes('gradient')) return true;
+        if (!/^rgba\(.*,\s*0\)$/.test(style.backgroundColor) && style.backgroundColor !== 'transparent') return false;
+      }
+      return false;
+    };
+    const opaque = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (Number(getComputedStyle(node).opacity) < 1) return false;
+      }
+      return true;
+    };
+    const found: { text: string; color: number[]; large: boolean; rects: number[][] }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!element || !text) continue;
+      const style = getComputedStyle(element);
+      const color = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+      // Only solid text on a gradient; translucent text is blended and left to axe's judgement.
+      if (color.length !== 3 || style.visibility === 'hidden' || !opaque(element) || !gradientBehind(element)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()]
+        .filter((rect) => rect.width >= 1 && rect.height >= 1 && rect.top >= 0 && rect.bottom <= window.innerHeight)
+        .map((rect) => [rect.left, rect.top, rect.width, rect.height]);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (rects.length > 0) found.push({ text: text.slice(0, 50), color, large, rects });
+    }
+    return found;
+  });
+  if (runs.length === 0) return [];
+  const hide = await page.addStyleTag({
+    content:
+      '* { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }',
+  });
+  // Only the band the text runs sit in: a smaller picture to encode and read back.
+  const top = Math.floor(Math.min(...runs.flatMap((run) => run.rects.map(([, y = 0]) => y))));
+  const bottom = Math.ceil(Math.max(...runs.flatMap((run) => run.rects.map(([, y = 0, , h = 0]) => y + h))));
+  const width = await page.evaluate(() => window.innerWidth);
+  const shot = await page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    clip: { x: 0, y: top, width, height: Math.max(1, bottom - top) },
+  });
+  await hide.evaluate((element) => (element as Element).remove());
+  return page.evaluate(
+    async ({ png, runs, top }) => {
+      const bytes = Uint8Array.from(atob(png), (character) => character.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) return ['no 2D canvas to read the screenshot'];
+      context.drawImage(bitmap, 0, 0);
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (r: number, g: number, b: number) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const scale = bitmap.width / window.innerWidth;
+      return runs.flatMap(({ text, color, large, rects }) => {
+        let darkest = 1;
+        let lightest = 0;
+        for (const [left = 0, y = 0, width = 0, height = 0] of rects) {
+          const pixels = context.getImageData(
+            Math.floor(left * scale),
+            Math.floor((y - top) * scale),
+            Math.max(1, Math.floor(width * scale)),
+            Math.max(1, Math.floor(height * scale)),
+          ).data;
+          for (let index = 0; index < pixels.length; index += 4) {
+            const value = luminance(pixels[index] ?? 0, pixels[index + 1] ?? 0, pixels[index + 2] ?? 0);
+            darkest = Math.min(darkest, value);
+            lightest = Math.max(lightest, value);
+          }
+        }
+        const [r = 0, g = 0, b = 0] = color;
+        const own = luminance(r, g, b);
+        const worst = Math.min(ratio(own, darkest), ratio(own, lightest));
+        const needed = large ? 3 : 4.5;
+        return worst < needed
+          ? [`"${text}" (rgb ${color.join(', ')}): ${worst.toFixed(2)}:1 on its gradient, needs ${needed}:1`]
+          : [];
+      });
+    },
+    { png: shot.toString('base64'), runs, top },
+  );
+}
+
+/** What the page keeps while focus walks through it (see installFocusRecorder). */
+interface FocusRecorder {
+  /** Records the newly focused element; false once focus has left the page or come round again. */
+  step: () => boolean;
+  /** How many controls received focus. */
+  visited: () => number;
+  /** One line per control whose focus could not be seen. */
+  problems: () => string[];
+}
+
+declare global {
+  interface Window {
+    focusRecorder?: FocusRecorder;
+  }
+}
+
+/**
+ * Puts a recorder in the page that compares each control's look while focused with its look
+ * once focus has moved on. A focus indicator is visible when the control, or an element drawn
+ * around it (within 24 px of its box: the wrapper MUI puts the ring on, a text field's outline),
+ * gains an outline or a box-shadow, or changes its border, in a colour that is not transparent,
+ * on something not made invisible by opacity. The focused control must also not be entirely
+ * hidden by a fixed or sticky element (WCAG 2.4.11).
+ */
+async function installFocusRecorder(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const ringProperties = [
+      'outline-style',
+      'outline-width',
+      'outline-color',
+      'outline-offset',
+      'box-shadow',
+      'border-top-width',
+      'border-bottom-width',
+      'border-top-color',
+      'border-right-color',
+      'border-bottom-color',
+      'border-left-color',
+    ] as const;
+    type Look = Map<Element, Record<(typeof ringProperties)[number], string>>;
+    interface Visit {
+      element: Element;
+      description: string;
+      candidates: Element[];
+      focused: Look;
+      unfocused?: Look;
+      /** Candidates made invisible (opacity 0, visibility hidden) while the control had focus. */
+      invisible: Element[];
+      obscuredBy?: string;
+    }
+    const visits: Visit[] = [];
+    const visited = new Set<Element>();
+    const problems: string[] = [];
+    let current: Visit | undefined;
+
+    const near = (a: DOMRect, b: DOMRect) =>
+      Math.abs(a.left - b.left) <= 24 &&
+      Math.abs(a.right - b.right) <= 24 &&
+      Math.abs(a.top - b.top) <= 24 &&
+      Math.abs(a.bottom - b.bottom) <= 24;
+    const candidatesOf = (element: Element): Element[] => {
+      const box = element.getBoundingClientRect();
+      const around = new Set<Element>([element]);
+      let ancestor = element.parentElement;
+      for (let level = 0; ancestor && level < 3; level += 1, ancestor = ancestor.parentElement) around.add(ancestor);
+      for (const relative of [...(element.parentElement?.querySelectorAll('*') ?? [])].slice(0, 60)) {
+        around.add(relative);
+      }
+      return [...around].filter((candidate) => near(candidate.getBoundingClientRect(), box));
+    };
+    const lookOf = (candidates: Element[]): Look =>
+      new Map(
+        candidates.map((candidate) => {
+          const style = getComputedStyle(candidate);
+          const values = Object.fromEntries(ringProperties.map((name) => [name, style.getPropertyValue(name)]));
+          return [candidate, values as Record<(typeof ringProperties)[number], string>];
+        }),
+      );
+    const transparent = (color: string) => /(,\s*|\/\s*)0(\.0+)?\)$/.test(color) || color === 'transparent';
+    const seen = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (Number(style.opacity) === 0 || style.visibility === 'hidden') return false;
+      }
+      return true;
+    };
+    const shows = (visit: Visit): boolean =>
+      [...visit.focused].some(([candidate, focused]) => {
+        const before = visit.unfocused?.get(candidate);
+        const changed = (...names: (typeof ringProperties)[number][]) =>
+          !before || names.some((name) => before[name] !== focused[name]);
+        const outline =
+          focused['outline-style'] !== 'none' &&
+          (focused['outline-style'] === 'auto' || parseFloat(focused['outline-width']) >= 1) &&
+          !transparent(focused['outline-color']) &&
+          changed('outline-style', 'outline-width', 'outline-color');
+        const shadow = focused['box-shadow'] !== 'none' && changed('box-shadow');
+        const border =
+          before !== undefined &&
+          parseFloat(focused['border-bottom-width']) > 0 &&
+          !transparent(focused['border-bottom-color']) &&
+          changed('border-top-width', 'border-bottom-width', 'border-top-color', 'border-bottom-color');
+        return (outline || shadow || border) && !visit.invisible.includes(candidate);
+      });
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        '';
+      const role = element.getAttribute('role');
+      return `<${element.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${element.id ? ` id=${element.id}` : ''}> "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
+    };
+    const fixedLayers = [...document.body.querySelectorAll('*')].filter((element) =>
+      ['fixed', 'sticky'].includes(getComputedStyle(element).position),
+    );
+    /** What covers the whole control, if anything: a fixed layer above it, or the viewport's edge. */
+    const obscurer = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const inset = Math.min(2, box.width / 2, box.height / 2);
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+      ] as const;
+      const covers = points.map(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit) return 'the edge of the viewport';
+        const layer = fixedLayers.find((candidate) => candidate.contains(hit) && !candidate.contains(element));
+        return layer && describe(layer);
+      });
+      return covers.every(Boolean) ? covers[0] : undefined;
+    };
+    const leave = () => {
+      if (current) current.unfocused = current.element.isConnected ? lookOf(current.candidates) : undefined;
+      current = undefined;
+    };
+
+    window.focusRecorder = {
+      step: () => {
+        const active = document.activeElement;
+        if (current && active === current.element) {
+          problems.push(`${current.description}: the key did not move focus`);
+          return false;
+        }
+        leave();
+        if (!active || active === document.body || visited.has(active)) return false;
+        const candidates = candidatesOf(active);
+        current = {
+          element: active,
+          description: describe(active),
+          candidates,
+          focused: lookOf(candidates),
+          invisible: candidates.filter((candidate) => !seen(candidate)),
+          obscuredBy: obscurer(active),
+        };
+        visits.push(current);
+        visited.add(active);
+        return true;
+      },
+      visited: () => visits.length,
+      problems: () => {
+        if (current) {
+          (current.element as HTMLElement).blur();
+          leave();
+        }
+        return [
+          ...problems,
+          ...visits.filter((visit) => !shows(visit)).map((visit) => `${visit.description}: no visible focus indicator`),
+          ...visits
+            .filter((visit) => visit.obscuredBy)
+            .map((visit) => `${visit.description}: hidden behind ${visit.obscuredBy}`),
+        ];
+      },
+    };
+  });
+}
+
+/** Presses a key until focus leaves the page or returns to a control already seen. */
+async function walkFocus(page: Page, key: string, maxSteps = 200): Promise<void> {
+  for (let step = 0; step < maxSteps; step += 1) {
+    await page.keyboard.press(key);
+    if (!(await page.evaluate(() => window.focusRecorder?.step() ?? false))) return;
+  }
+  throw new Error(`Focus was still moving after ${maxSteps} presses of ${key}`);
+}
+
+/** Waits for running transitions (a menu fading in) to end: a ring half faded in is not yet shown. */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ).then(() => undefined),
+  );
+
+/**
+ * Tabs through the whole page and reports the controls whose focus cannot be seen. On Home it also
+ * walks a desktop menu's items with the arrow keys (all five menus are one component) and, on a
+ * phone, the small-screen menu's items: every kind of control the site has is on some route.
+ */
+async function visibleFocusProblems(page: Page, path: string, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await transitionsEnded(page);
+  }
+  await installFocusRecorder(page);
+  await walkFocus(page, 'Tab');
+  if (path === '/' && !phone) {
+    await menuButton(page, 'Services').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: 'Services' }).getByRole('menuitem').first()).toBeFocused();
+    await transitionsEnded(page);
+    await page.evaluate(() => window.focusRecorder?.step());
+    await walkFocus(page, 'ArrowDown');
+    await page.keyboard.press('Escape');
+  }
+  return page.evaluate(() => ({
+    visited: window.focusRecorder?.visited() ?? 0,
+    problems: window.focusRecorder?.problems() ?? [],
+  }));
+}
+
+/**
+ * The routes Tab walks through, on a desktop: one per page template (the routes of a template share
+ * their controls: the twelve service pages, the eleven articles, the five industry pages, the two
+ * overview and consultation paths). Together they hold every kind of control on the site: nav links,
+ * menu buttons, cards' links, buttons, form fields, the FAQ accordion, the calendar, footer links.
+ */
+const focusWalkRoutes = [
+  '/',
+  '/about/story',
+  '/about/values',
+  '/about/what-sets-us-apart',
+  '/about/office',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/faq',
+  '/services',
+  '/services/crm-solutions',
+  '/blog',
+  '/blog/asia-focus',
+  '/blog/ai-transformation',
+  '/portfolio',
+  '/portfolio/ecommerce',
+  '/portfolio/case-studies',
+  '/contact/quote',
+  '/contact/schedule-consultation',
+  '/contact/training',
+  '/contact/partnership',
+];
+
+test('every route sampled for the focus walk is in the sitemap', () => {
+  expect(focusWalkRoutes.filter((path) => !sitemap.routes.includes(path))).toEqual([]);
+});
+
+if (sitemap.error !== undefined) {
+  test('the sitemap lists the routes to check', () => {
+    throw new Error(`Could not read the served sitemap.xml: ${sitemap.error}`);
+  });
+}
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of sitemap.routes) {
+      // Visible focus: the sampled routes on a desktop; on a phone, Home with the small-screen menu open.
+      const walk = viewport.name === 'desktop' ? focusWalkRoutes.includes(path) : path === '/';
+      const checks = `no axe violations, hero contrast, one h1, a title, no horizontal scroll${walk ? ', visible focus' : ''}`;
+      test(`${path}: ${checks}`, async ({ page }) => {
+        // A page of axe and a walk through every control: ample on 2 busy cores.
+        test.setTimeout(60_000);
+        const where = `${path} at ${viewport.width}×${viewport.height}`;
+        const response = await page.goto(path);
+        expect(response?.status(), `${where}: HTTP status`).toBe(200);
+        await waitUntilRendered(page, path);
+
+        expect.soft(await axeViolations(page), `${where}: axe violations`).toEqual([]);
+        expect.soft(await gradientTextContrast(page), `${where}: text on gradients below contrast`).toEqual([]);
+        expect.soft(await page.locator('h1').count(), `${where}: number of h1 elements`).toBe(1);
+        const title = (await page.title()).trim();
+        expect.soft(title, `${where}: document title`).not.toBe('');
+        expect.soft(title, `${where}: document title`).not.toMatch(/^Page Not Found/);
+        const overflow = await horizontalOverflow(page);
+        expect
+          .soft(
+            overflow.scrollWidth,
+            `${where}: horizontal scroll (page ${overflow.scrollWidth} px wide in a ${overflow.clientWidth} px viewport; sticking out: ${overflow.offenders.join(', ') || 'none found'})`,
+          )
+          .toBeLessThanOrEqual(overflow.clientWidth);
+
+        if (walk) {
+          const focus = await visibleFocusProblems(page, path, viewport.name === 'phone');
+          expect.soft(focus.problems, `${where}: focus not visible (${focus.visited} controls focused)`).toEqual([]);
+          expect.soft(focus.visited, `${where}: controls reached with Tab`).toBeGreaterThanOrEqual(20);
+        }
+      });
+    }
+  });
+}
