@@ -25,6 +25,7 @@ describe('createStaticServer', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
     writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
     writeFileSync(path.join(dist, '77.0123456789ab.js'), 'console.log(2)');
+    writeFileSync(path.join(dist, '77.0123456789ab.js.br'), 'brotli bytes');
     shell = await createStaticServer({ root: dist, spa: true, remotesJson: () => ({}) });
     remote = await createStaticServer({ root: dist, spa: false, corsOrigins: ['http://localhost:3000'] });
   });
@@ -81,6 +82,14 @@ describe('createStaticServer', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     const chunk = await shell.inject({ url: '/77.0123456789ab.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers with the precompressed file when the browser accepts it, cached like the original', async () => {
+    const chunk = await shell.inject({ url: '/77.0123456789ab.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.body).toBe('brotli bytes');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.vary).toBe('Accept-Encoding');
   });
 
   it('sends the security headers on every response: page, file, JSON and 404', async () => {

@@ -41,6 +41,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     securityHeaders(options.spa ? 'shell' : 'section', sectionOrigins(Object.values(options.remotesJson?.() ?? {})));
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
+    // Files are sent brotli, gzip or plain by Accept-Encoding: caches must keep them apart
+    // (added to CORS's Vary: Origin, not in its place).
+    const vary = reply.getHeader('vary');
+    if (!String(vary ?? '').includes('Accept-Encoding'))
+      reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   });
 
   if (options.corsOrigins) {
@@ -48,8 +53,9 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   }
 
   // @fastify/static hands over the raw Node response here.
+  // With preCompressed, filePath may be the .br or .gz sibling: its cache life is the original's.
   const setHeaders = (res: { setHeader(name: string, value: string): void }, filePath: string) => {
-    res.setHeader('Cache-Control', cacheControlFor(filePath));
+    res.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
   };
 
   await app.register(fastifyStatic, {

@@ -34,10 +34,10 @@ export function AppRoutes() {
           }
         />
       ))}
-      <Route path="/services/*" element={<RemoteSection name="services" notFound={notFound} />} />
-      <Route path="/blog/*" element={<RemoteSection name="blog" notFound={notFound} />} />
-      <Route path="/portfolio/*" element={<RemoteSection name="portfolio" notFound={notFound} />} />
-      <Route path="/contact/*" element={<RemoteSection name="contact" notFound={notFound} />} />
+      <Route path="/services/*" element={<RemoteSection key="services" name="services" notFound={notFound} />} />
+      <Route path="/blog/*" element={<RemoteSection key="blog" name="blog" notFound={notFound} />} />
+      <Route path="/portfolio/*" element={<RemoteSection key="portfolio" name="portfolio" notFound={notFound} />} />
+      <Route path="/contact/*" element={<RemoteSection key="contact" name="contact" notFound={notFound} />} />
       <Route path="*" element={notFound} />
     </Routes>
   );
