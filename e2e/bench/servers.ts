@@ -189,7 +189,7 @@ const REQUIRED: Record<AppEntry['app'], string[]> = {
 };
 
 /** Copies each `<app>/dist`; copies again if the folder changed while it was being copied (a build). */
-async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
+export async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
   await rm(snapshotDir, { recursive: true, force: true });
   for (const app of appNames) {
     const dist = path.join(rootDir, app, 'dist');

@@ -1,112 +1,44 @@
-import { execFile, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, pageHeading, test } from '../support/fixtures';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { chooseFromMenu, expect, mainArea, mainNav, pageHeading, test, UNAVAILABLE } from '../support/fixtures';
+import {
+  buildPortfolioCopy,
+  copyDist,
+  EXTRA_EXPOSE,
+  NEW_EYEBROW,
+  OLD_EYEBROW,
+  preparePortfolioCopy,
+  removePortfolioCopy,
+  skews,
+} from '../support/portfolio-copy';
 import { originOf, redeployPorts } from '../support/ports';
+import {
+  isRunning,
+  listenerPid,
+  rootDir,
+  startServer,
+  stopAllServers,
+  stopServer,
+  waitForUrl,
+} from '../support/processes';
+import type { Server } from '../support/processes';
 
 /*
- * Independent redeploy: a private shell (:4050) loads the portfolio section from a private
- * portfolio server (:4053). The section is rebuilt from a changed copy of its source and its
- * server restarted on the new build; the page shows the change on reload while the shell's
- * files and process stay exactly as they were.
+ * A private shell (base + 50) loads the portfolio section from a private portfolio server
+ * (base + 53), and the other sections from the suite's servers.
+ * 1. Independent redeploy: the section is rebuilt from a changed copy of its source and its
+ *    server restarted on the new build; the page shows the change on reload while the shell's
+ *    files and process stay exactly as they were.
+ * 2. Version skew: that same build declares its shared router one patch newer and React one
+ *    patch older than the shell, and exposes one module more; the site still works on it.
  */
 
-const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const rootDir = path.resolve(e2eDir, '..');
-const startScript = path.join(rootDir, 'shared/server/start.ts');
 const shellDist = path.join(rootDir, 'shell/dist');
-const originalApp = path.join(rootDir, 'remote-portfolio');
-const workDir = path.join(e2eDir, '.redeploy');
-const copyDir = path.join(workDir, 'remote-portfolio');
-
-/** The overview hero's eyebrow comes from content; the copy's page gets a literal instead. */
-const OVERVIEW_PAGE = 'src/pages/portfolio-overview-page.tsx';
-const EYEBROW_PROP = 'eyebrow={hero.eyebrow}';
-const OLD_EYEBROW = 'Our Work';
-const NEW_EYEBROW = 'Our Work · Redeployed';
-
 const shellUrl = `http://localhost:${redeployPorts.shell}`;
 const portfolioUrl = `http://localhost:${redeployPorts.portfolio}`;
-
-interface Server {
-  name: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-const running = new Set<Server>();
-
-/** One server process (no npx/tsx wrapper in between, so its PID is the listener's). */
-function startServer(name: string, args: string[], env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', startScript, ...args], {
-    cwd: rootDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const server: Server = { name, child, output: [] };
-  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
-  running.add(server);
-  return server;
-}
-
-async function stopServer(server: Server): Promise<void> {
-  running.delete(server);
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitForUrl(server: Server, url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`${server.name} exited with ${server.child.exitCode}:\n${server.output.join('')}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${server.name} did not answer ${url} within ${timeoutMs} ms:\n${server.output.join('')}`);
-}
-
-/** Runs a command to completion; rejects with its output when it fails. */
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: string[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.join('')}`)),
-    );
-  });
-}
-
-/** PID of the process listening on a local TCP port (Linux `ss`). */
-function listenerPid(port: number): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    execFile('ss', ['-ltnpH', `sport = :${port}`], (error, stdout) => {
-      if (error) return reject(error);
-      const match = /pid=(\d+)/.exec(stdout);
-      resolve(match ? Number(match[1]) : undefined);
-    });
-  });
-}
+const portfolioEnv = { PORTFOLIO_PORT: String(redeployPorts.portfolio), SHELL_PORT: String(redeployPorts.shell) };
 
 /** sha256 of every file under a folder, by relative path. */
 async function hashTree(dir: string): Promise<Record<string, string>> {
@@ -121,41 +53,22 @@ async function hashTree(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Copies the section's sources (with their assets) and changes the overview's visible eyebrow. */
-async function prepareChangedCopy(): Promise<void> {
-  await rm(workDir, { recursive: true, force: true });
-  await mkdir(copyDir, { recursive: true });
-  for (const file of ['package.json', 'webpack.config.mjs']) {
-    await cp(path.join(originalApp, file), path.join(copyDir, file));
-  }
-  await cp(path.join(originalApp, 'src'), path.join(copyDir, 'src'), { recursive: true });
-
-  // The copy sits deeper in the tree: point its tsconfig at the workspace's base config again.
-  const tsconfig = JSON.parse(await readFile(path.join(originalApp, 'tsconfig.json'), 'utf8')) as {
-    extends: string;
-    references?: { path: string }[];
-  };
-  const fromCopy = (relative: string) => path.relative(copyDir, path.resolve(originalApp, relative));
-  tsconfig.extends = fromCopy(tsconfig.extends);
-  tsconfig.references = tsconfig.references?.map((reference) => ({ path: fromCopy(reference.path) }));
-  await writeFile(path.join(copyDir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
-
-  const pageFile = path.join(copyDir, OVERVIEW_PAGE);
-  const source = await readFile(pageFile, 'utf8');
-  if (!source.includes(EYEBROW_PROP)) throw new Error(`${pageFile} no longer contains ${EYEBROW_PROP}`);
-  await writeFile(pageFile, source.replace(EYEBROW_PROP, `eyebrow="${NEW_EYEBROW}"`));
+interface Manifest {
+  shared: { name: string; version: string; requiredVersion: string }[];
+  exposes: { path: string }[];
 }
+
+const manifestOf = async (origin: string) => (await (await fetch(`${origin}/mf-manifest.json`)).json()) as Manifest;
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let shell: Server | undefined;
 let portfolio: Server | undefined;
-let passed = false;
-
-const portfolioEnv = { PORTFOLIO_PORT: String(redeployPorts.portfolio), SHELL_PORT: String(redeployPorts.shell) };
+let redeployed = false;
+let failed = false;
 
 test.beforeAll(async () => {
-  await prepareChangedCopy();
+  await preparePortfolioCopy();
   shell = startServer('private shell', ['--only', 'shell'], {
     SHELL_PORT: String(redeployPorts.shell),
     PORTFOLIO_URL: portfolioUrl,
@@ -170,10 +83,29 @@ test.beforeAll(async () => {
   ]);
 });
 
-test.afterAll(async () => {
-  await Promise.all([...running].map(stopServer));
-  if (passed) await rm(workDir, { recursive: true, force: true });
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructuring pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) failed = true;
 });
+
+test.afterAll(async () => {
+  await stopAllServers();
+  // A failed run leaves the copy and its build behind to look at.
+  if (!failed) await removePortfolioCopy();
+});
+
+/** Builds the changed copy and restarts only the portfolio server, on the new build. */
+async function redeployPortfolio(): Promise<void> {
+  await test.step('build the changed section into its own dist', buildPortfolioCopy);
+  await test.step('redeploy: restart only the portfolio server, on the new build', async () => {
+    if (portfolio) await stopServer(portfolio);
+    portfolio = startServer('redeployed portfolio', ['--only', 'remote-portfolio', '--dist', copyDist], portfolioEnv);
+    await waitForUrl(portfolio, `${portfolioUrl}/mf-manifest.json`);
+  });
+  redeployed = true;
+}
+
+const overviewEyebrow = (page: Page) => mainArea(page).locator('header p').first();
 
 test('a section redeploys on its own: new content, same shell files and process', async ({ page }) => {
   if (!shell || !portfolio) throw new Error('servers did not start');
@@ -188,39 +120,24 @@ test('a section redeploys on its own: new content, same shell files and process'
     contact: `${originOf('contact')}/mf-manifest.json`,
   });
 
-  const eyebrow = page.getByRole('main').locator('header p').first();
   await test.step('the deployed section', async () => {
     await page.goto(`${shellUrl}/portfolio`);
     await expect(pageHeading(page)).toHaveText('Portfolio');
-    await expect(eyebrow).toHaveText(OLD_EYEBROW);
+    await expect(overviewEyebrow(page)).toHaveText(OLD_EYEBROW);
     // Another section, from the suite's servers, works beside the private one.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Blog', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'All Articles' }).click();
+    await chooseFromMenu(page, 'Blog', 'All Articles');
     await expect(pageHeading(page)).toHaveText('Blog: All Articles');
   });
 
   const shellFilesBefore = await hashTree(shellDist);
   expect(Object.keys(shellFilesBefore)).toContain('index.html');
 
-  await test.step('build the changed section into its own dist', async () => {
-    await run('npx', ['webpack', '--mode', 'production'], copyDir);
-  });
-
-  await test.step('redeploy: restart only the portfolio server, on the new build', async () => {
-    if (!portfolio) throw new Error('no portfolio server');
-    await stopServer(portfolio);
-    portfolio = startServer(
-      'redeployed portfolio',
-      ['--only', 'remote-portfolio', '--dist', path.join(copyDir, 'dist')],
-      portfolioEnv,
-    );
-    await waitForUrl(portfolio, `${portfolioUrl}/mf-manifest.json`);
-  });
+  await redeployPortfolio();
 
   await test.step('the page shows the new content on reload', async () => {
     await page.goto(`${shellUrl}/portfolio`);
     await expect(pageHeading(page)).toHaveText('Portfolio');
-    await expect(eyebrow).toHaveText(NEW_EYEBROW);
+    await expect(overviewEyebrow(page)).toHaveText(NEW_EYEBROW);
   });
 
   await test.step('the shell was not touched', async () => {
@@ -228,10 +145,118 @@ test('a section redeploys on its own: new content, same shell files and process'
     expect(shell?.child.pid).toBe(shellPid);
     expect(shell?.child.exitCode).toBeNull();
     expect(shell?.child.signalCode).toBeNull();
-    expect(running.has(shell as Server)).toBe(true);
+    expect(shell && isRunning(shell)).toBe(true);
     expect(await listenerPid(redeployPorts.shell)).toBe(shellPid);
     expect(await listenerPid(redeployPorts.portfolio)).toBe(portfolio?.child.pid);
   });
+});
 
-  passed = true;
+test('a section built one patch apart on shared packages, with an extra expose, runs in the shell', async ({
+  page,
+  consoleErrors,
+}) => {
+  if (!redeployed) await redeployPortfolio();
+
+  await test.step('the served build really is skewed', async () => {
+    const deployed = await manifestOf(originOf('portfolio'));
+    const served = await manifestOf(portfolioUrl);
+    for (const { key, manifestNames, deployed: version, skewed } of skews()) {
+      const declared = (manifest: Manifest) =>
+        manifest.shared
+          .filter((entry) => manifestNames(entry.name))
+          .map((entry) => [entry.name, entry.version, entry.requiredVersion]);
+      const names = declared(deployed).map(([name]) => name);
+      expect(names.length, `${key} in the deployed manifest`).toBeGreaterThan(0);
+      expect(declared(deployed)).toEqual(names.map((name) => [name, version, `^${version}`]));
+      expect(declared(served)).toEqual(names.map((name) => [name, skewed, `^${skewed}`]));
+    }
+    expect(deployed.exposes.map((expose) => expose.path)).toEqual(['./Section']);
+    expect(served.exposes.map((expose) => expose.path)).toEqual(['./Section', EXTRA_EXPOSE.name]);
+    const remoteEntry = await (await fetch(`${portfolioUrl}/remoteEntry.js`)).text();
+    expect(remoteEntry).toContain(`"${EXTRA_EXPOSE.name}"`);
+  });
+
+  const federationWarnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' && message.text().includes('Federation')) federationWarnings.push(message.text());
+  });
+
+  await test.step('the skewed section renders and routes inside the shell', async () => {
+    await page.goto(`${shellUrl}/portfolio`);
+    await expect(pageHeading(page)).toHaveText('Portfolio');
+    await expect(overviewEyebrow(page)).toHaveText(NEW_EYEBROW);
+    // Client-side navigation from here on: a full load would drop this marker.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const industries = mainArea(page).getByRole('region', { name: 'Browse by industry' });
+    await industries.getByRole('link', { name: 'View projects about Insurance' }).click();
+    await expect(page).toHaveURL(`${shellUrl}/portfolio/insurance`);
+    await expect(pageHeading(page)).toHaveText('Insurance Projects');
+    await chooseFromMenu(page, 'Portfolio', 'Case Studies');
+    await expect(pageHeading(page)).toHaveText('Case Studies');
+    await expect(mainArea(page).getByRole('article')).toHaveCount(3);
+    await page.goBack();
+    await expect(page).toHaveURL(`${shellUrl}/portfolio/insurance`);
+    await expect(pageHeading(page)).toHaveText('Insurance Projects');
+  });
+
+  await test.step('navigation to other sections and back works', async () => {
+    await chooseFromMenu(page, 'Blog', 'All Articles');
+    await expect(page).toHaveURL(`${shellUrl}/blog`);
+    await expect(pageHeading(page)).toHaveText('Blog: All Articles');
+    await chooseFromMenu(page, 'Services', 'CRM Solutions');
+    await expect(page).toHaveURL(`${shellUrl}/services/crm-solutions`);
+    await expect(pageHeading(page)).toHaveText('CRM Solutions');
+    await chooseFromMenu(page, 'Contact', 'Get a Quote');
+    await expect(pageHeading(page)).toHaveText('Tell us what you want to build');
+    await chooseFromMenu(page, 'Portfolio', 'Healthcare');
+    await expect(page).toHaveURL(`${shellUrl}/portfolio/healthcare`);
+    await expect(pageHeading(page)).toHaveText('Healthcare Projects');
+  });
+
+  await test.step('Home’s widgets from the other remotes work', async () => {
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
+    const servicesRegion = page.getByRole('region', { name: 'Everything you need to grow, under one roof' });
+    await servicesRegion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(servicesRegion.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
+
+    const contactRegion = page.getByRole('region', { name: 'Tell us about your project' });
+    await contactRegion.getByRole('heading', { name: 'Tell us about your project' }).scrollIntoViewIfNeeded();
+    const form = contactRegion.getByRole('form', { name: 'Request a Quote' });
+    const firstName = form.getByRole('textbox', { name: 'First Name' });
+    await form.getByRole('button', { name: 'Send Quote Request' }).click();
+    await expect(firstName).toBeFocused();
+    const label = form.locator(`label[for="${await firstName.getAttribute('id')}"]`);
+    await expect(label).toHaveAttribute('data-shrink', 'true');
+    await firstName.fill('Mei Ling');
+    await expect(firstName).toHaveValue('Mei Ling');
+
+    await servicesRegion.getByRole('link', { name: 'Learn More about AI Solutions' }).click();
+    await expect(pageHeading(page)).toHaveText('AI Solutions');
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
+  });
+
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect.soft(consoleErrors, 'console errors on the skewed build').toEqual([]);
+  // The runtime keeps the shell's router (loaded first: one instance for every section) and says
+  // so once, since the section asked for a newer patch; React one patch older satisfies silently.
+  const router = skews().find((skew) => skew.key === '@agency/shared/router');
+  if (!router) throw new Error('no router skew');
+  const warning =
+    `[ Federation Runtime ] Version ${router.deployed} from shell of shared singleton module ${router.key} ` +
+    `does not satisfy the requirement of portfolio which needs ^${router.skewed})`;
+  expect(federationWarnings).toEqual([warning]);
+
+  await test.step('the section renders the shell’s 404 for a path it does not know', async () => {
+    const errorsBefore = consoleErrors.length;
+    await page.goto(`${shellUrl}/portfolio/no-such-page`);
+    await expect(pageHeading(page)).toHaveText('404');
+    await expect
+      .poll(() => consoleErrors.slice(errorsBefore))
+      .toEqual([
+        'Failed to load resource: the server responded with a status of 404 (Not Found)',
+        '404 Error: User attempted to access non-existent route: /portfolio/no-such-page',
+      ]);
+    expect(federationWarnings).toEqual([warning, warning]);
+  });
 });
