@@ -24,20 +24,20 @@
  * --server serves with another script that takes the same argument and environment as
  * serve-snapshot.ts: a way to measure a change to the static server before it lands.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apps } from '../../shared/build/deploy-config.mjs';
 import type { AppEntry } from '../../shared/build/deploy-config.mjs';
-import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
-import { snapshotDists } from './servers';
+import { cleanupAll, installSignalHandlers } from './cleanup';
+import { kb, table } from './report';
+import { startServers } from './servers';
+import type { RunningServers } from './servers';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(rootDir, 'e2e/.bench/load.json');
@@ -243,89 +243,6 @@ function load(url: string, connections: number, duration: number): Promise<Autoc
   );
 }
 
-interface Server {
-  child: ChildProcess;
-  output: string[];
-  stop: () => Promise<void>;
-}
-
-/**
- * The servers as `node --import tsx serve-snapshot.ts` (no npx or tsx wrapper process), so the
- * child's PID is the process that listens and its /proc figures are the server's own.
- */
-async function startServers(script: string): Promise<Server> {
-  const busy = [];
-  for (const port of Object.values(LOAD_PORTS)) if (!(await isPortFree(port))) busy.push(port);
-  if (busy.length > 0) throw new Error(`load ports already in use: ${busy.join(', ')} (another bench:load running?)`);
-
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST };
-  for (const entry of apps) {
-    env[entry.portVar] = String(LOAD_PORTS[entry.app]);
-    if (entry.urlVar) delete env[entry.urlVar];
-  }
-  delete env.SHELL_URL;
-  delete env.CORS_ORIGINS;
-
-  const child = spawn(process.execPath, ['--import', 'tsx', script, snapshotDir], {
-    cwd: rootDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const isRunning = () => child.exitCode === null && child.signalCode === null;
-  const stop = onCleanup(
-    'load servers',
-    async () => {
-      if (!isRunning()) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-    () => {
-      if (isRunning()) child.kill('SIGKILL');
-    },
-  );
-
-  const probes = apps.map((entry) => `${originOf(entry.app)}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`);
-  const deadline = Date.now() + 60_000;
-  for (const url of probes) {
-    for (;;) {
-      if (!isRunning()) {
-        await stop();
-        throw new Error(
-          `the servers exited (${child.exitCode ?? child.signalCode}) before they were ready:\n${output.join('')}`,
-        );
-      }
-      const status = await ask(url).then(
-        (answer) => answer.status,
-        () => undefined,
-      );
-      if (status === 200) break;
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`the servers were not ready after 60 s (${url}):\n${output.join('')}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return { child, output, stop };
-}
-
-function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: HOST });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
-
 /** A line of /proc/<pid>/status in kB, e.g. VmRSS (resident memory) or VmHWM (its peak). */
 async function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -344,7 +261,7 @@ async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
-async function measure(server: Server, target: Target, opts: ReturnType<typeof options>): Promise<Measurement> {
+async function measure(server: RunningServers, target: Target, opts: ReturnType<typeof options>): Promise<Measurement> {
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('the server has no PID');
 
@@ -410,23 +327,12 @@ async function measure(server: Server, target: Target, opts: ReturnType<typeof o
   };
 }
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 function mb(kilobytes: number): string {
   return `${(kilobytes / 1024).toFixed(1)} MB`;
 }
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
 const percent = (share: number) => `${Math.round(share * 100)} %`;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) =>
-    `  ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-}
 
 async function main() {
   const opts = options();
@@ -442,8 +348,7 @@ async function main() {
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
 
   process.stderr.write('bench:load: snapshotting dist folders, starting production servers on :5100–:5104… ');
-  await snapshotDists(rootDir, snapshotDir);
-  const server = await startServers(opts.server);
+  const server = await startServers(rootDir, snapshotDir, { ports: LOAD_PORTS, script: opts.server });
   const pid = server.child.pid ?? 0;
   process.stderr.write(`ready (PID ${pid})\n`);
 
@@ -453,7 +358,7 @@ async function main() {
   for (const target of targets) {
     measurements.push(await measure(server, target, opts));
     if (server.child.exitCode !== null || server.child.signalCode !== null)
-      throw new Error(`the server died during the ${target.name} run:\n${server.output.join('')}`);
+      throw new Error(`the server died during the ${target.name} run:\n${server.output()}`);
   }
   const rssKbAtEnd = await procStatusKb(pid, 'VmRSS');
   const rssKbPeak = await procStatusKb(pid, 'VmHWM');

@@ -71,11 +71,11 @@ function run(command: string, args: string[], cwd: string): Promise<{ code: numb
   });
 }
 
-/** Environment for the bench's servers: bench ports, and no URL overrides from the caller's shell. */
-function serverEnv(): NodeJS.ProcessEnv {
+/** Environment for the bench's servers: their ports, and no URL overrides from the caller's shell. */
+function serverEnv(ports: Record<AppEntry['app'], number>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, HOST };
   for (const entry of apps) {
-    env[entry.portVar] = String(BENCH_PORTS[entry.app]);
+    env[entry.portVar] = String(ports[entry.app]);
     if (entry.urlVar) delete env[entry.urlVar];
   }
   delete env.SHELL_URL;
@@ -85,22 +85,37 @@ function serverEnv(): NodeJS.ProcessEnv {
 
 export interface RunningServers {
   shellOrigin: string;
+  /** The process that listens (no npx or tsx wrapper in between): its /proc figures are the server's. */
+  child: ChildProcess;
+  /** What the servers printed so far. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Where each app listens; the bench's own ports by default. */
+  ports?: Record<AppEntry['app'], number>;
+  /** The serving script, given the snapshot folder (bench:load --server measures another one). */
+  script?: string;
+}
+
 /**
- * Snapshots the five dist folders, serves them with the production server code on the bench ports
+ * Snapshots the five dist folders, serves them with the production server code
  * (e2e/bench/serve-snapshot.ts) and waits until all five apps answer.
  */
-export async function startServers(rootDir: string, snapshotDir: string): Promise<RunningServers> {
+export async function startServers(
+  rootDir: string,
+  snapshotDir: string,
+  { ports = BENCH_PORTS, script = 'e2e/bench/serve-snapshot.ts' }: ServerOptions = {},
+): Promise<RunningServers> {
   const busy = [];
-  for (const port of Object.values(BENCH_PORTS)) if (!(await isPortFree(port))) busy.push(port);
-  if (busy.length > 0) throw new Error(`bench ports already in use: ${busy.join(', ')} (another bench running?)`);
+  for (const port of Object.values(ports)) if (!(await isPortFree(port))) busy.push(port);
+  if (busy.length > 0) throw new Error(`ports already in use: ${busy.join(', ')} (another bench running?)`);
 
   await snapshotDists(rootDir, snapshotDir);
-  const child = spawn('npx', ['tsx', 'e2e/bench/serve-snapshot.ts', snapshotDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, snapshotDir], {
     cwd: rootDir,
-    env: serverEnv(),
+    env: serverEnv(ports),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: Ctrl-C reaches only the bench, which stops the group itself
   });
@@ -128,7 +143,7 @@ export async function startServers(rootDir: string, snapshotDir: string): Promis
   );
 
   const probes = apps.map(
-    (entry) => `http://${HOST}:${BENCH_PORTS[entry.app]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
+    (entry) => `http://${HOST}:${ports[entry.app]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
   );
   const deadline = Date.now() + 60_000;
   for (const url of probes) {
@@ -145,7 +160,7 @@ export async function startServers(rootDir: string, snapshotDir: string): Promis
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return { shellOrigin: `http://${HOST}:${BENCH_PORTS.shell}`, stop };
+  return { shellOrigin: `http://${HOST}:${ports.shell}`, child, output: () => output, stop };
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
@@ -189,7 +204,7 @@ const REQUIRED: Record<AppEntry['app'], string[]> = {
 };
 
 /** Copies each `<app>/dist`; copies again if the folder changed while it was being copied (a build). */
-export async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
+async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
   await rm(snapshotDir, { recursive: true, force: true });
   for (const app of appNames) {
     const dist = path.join(rootDir, app, 'dist');
