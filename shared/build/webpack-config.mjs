@@ -138,7 +138,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: !isHost,
+          manifest: isHost ? false : { additionalData: withPageChunks },
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
         new HtmlWebpackPlugin({
@@ -246,8 +246,9 @@ function preloadFontPlugin() {
  */
 async function routePagesPlugin() {
   const load = (file) => tsImport(path.join(sharedDir, 'src/routes', file), import.meta.url);
-  const [{ routeTable }, { pageHead, headHtml }, { sitemapXml, robotsTxt }] = await Promise.all([
+  const [{ routeTable }, { pageChunkName }, { pageHead, headHtml }, { sitemapXml, robotsTxt }] = await Promise.all([
     load('route-table.ts'),
+    load('routes.ts'),
     load('page-head.ts'),
     load('site-files.ts'),
   ]);
@@ -261,10 +262,16 @@ async function routePagesPlugin() {
           () => {
             const template = compilation.getAsset('index.html')?.source.source().toString();
             if (!template) throw new Error('RoutePages: index.html was not emitted');
+            // A lazy page's chunk is preloaded by its HTML, so it downloads beside main.js.
+            const preloads = (pathname) =>
+              pageChunkFiles(compilation, pageChunkName(pathname))
+                .map((file) => `<link rel="preload" href="/${file}" as="script">`)
+                .join('');
             const withHead = (pathname) =>
               template
                 .replace(/<meta name="?description"?[^>]*>/, '') // minified: name=description
-                .replace(/<title>[^<]*<\/title>/, () => headHtml(pageHead(pathname)));
+                .replace(/<title>[^<]*<\/title>/, () => headHtml(pageHead(pathname)))
+                .replace('</head>', () => `${preloads(pathname)}</head>`);
             for (const route of routeTable) {
               const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
               const source = new sources.RawSource(withHead(route.path));
@@ -279,6 +286,27 @@ async function routePagesPlugin() {
       });
     },
   };
+}
+
+/** The script files of a named chunk group (a lazy page), or none. */
+function pageChunkFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return [];
+  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Adds `metaData.pageChunks` to a remote's mf-manifest.json: the script files of each lazy page
+ * chunk named by pageChunkName() (an article's body, say), so the shell server can preload a
+ * page's own chunk with its section. Read by shared/server/section-hints.ts.
+ */
+function withPageChunks({ stats, compilation }) {
+  const pageChunks = {};
+  for (const [name] of compilation.namedChunkGroups) {
+    if (name.startsWith('page-')) pageChunks[name] = pageChunkFiles(compilation, name);
+  }
+  stats.metaData = { ...stats.metaData, pageChunks };
+  return stats;
 }
 
 /** Emits the default remotes.json (federation name -> manifest URL); deploys replace it. */

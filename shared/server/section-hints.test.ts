@@ -26,6 +26,20 @@ describe('SectionHints', () => {
     expect(hints.linkHeader('/blog/crm-evolution', manifests)).toBe(full);
   });
 
+  it('adds the chunks of a lazy page (an article’s body) to that page’s header only', async () => {
+    const withPages = {
+      ...manifest,
+      metaData: { pageChunks: { 'page-blog-crm-evolution': ['page-blog-crm-evolution.dddddddddddd.js'] } },
+    };
+    const hints = new SectionHints(async () => withPages);
+    await hints.warm(manifests);
+    expect(hints.linkHeader('/blog/crm-evolution/', manifests)).toBe(
+      `${full}, <http://localhost:3002/page-blog-crm-evolution.dddddddddddd.js>; rel=preload; as=script`,
+    );
+    expect(hints.linkHeader('/blog/ai-transformation', manifests)).toBe(full);
+    expect(hints.linkHeader('/blog', manifests)).toBe(full);
+  });
+
   it('never waits for a manifest: before it has been read, only the manifest and the entry', async () => {
     let release: (value: typeof manifest) => void = () => undefined;
     const fetcher = jest.fn(() => new Promise<typeof manifest>((resolve) => (release = resolve)));

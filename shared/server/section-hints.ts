@@ -1,13 +1,14 @@
 /**
  * Preload hints for a section page. The shell server answers /blog/... with index.html plus a
- * `Link` header naming the blog's manifest, its remote entry and the chunks of its `./Section`
- * (read from the remote's mf-manifest.json), so the browser downloads the section in parallel
+ * `Link` header naming the blog's manifest, its remote entry, the chunks of its `./Section` and
+ * those of the page itself when it is lazy, such as an article's body (all read from the remote's
+ * mf-manifest.json), so the browser downloads the section in parallel
  * with the shell instead of after it. Hints never delay a page: they come from a cache that is
  * refreshed in the background (stale-while-revalidate). Until a manifest has been read, or when
  * it cannot be, the header names only the manifest and the entry.
  */
 import type { RemoteName } from '../src/routes/routes';
-import { appForPath } from '../src/routes/routes';
+import { appForPath, pageChunkName } from '../src/routes/routes';
 
 interface ManifestExpose {
   path: string;
@@ -16,6 +17,16 @@ interface ManifestExpose {
 
 interface Manifest {
   exposes?: ManifestExpose[];
+  /** Script files of the remote's lazy pages by pageChunkName() (added by the webpack factory). */
+  metaData?: { pageChunks?: Record<string, string[]> };
+}
+
+interface Hints {
+  fetchedAt: number;
+  /** The `./Section` expose's chunks, as absolute URLs. */
+  chunks: string[];
+  /** Each lazy page's chunks, as absolute URLs. */
+  pageChunks: Map<string, string[]>;
 }
 
 const MANIFEST_TTL_MS = 30_000;
@@ -30,7 +41,7 @@ const fetchManifest: FetchManifest = async (url) => {
 };
 
 export class SectionHints {
-  private readonly cache = new Map<string, { fetchedAt: number; chunks: string[] }>();
+  private readonly cache = new Map<string, Hints>();
   private readonly refreshing = new Map<string, Promise<void>>();
 
   constructor(
@@ -44,7 +55,8 @@ export class SectionHints {
     const manifest = app === 'shell' ? undefined : manifests[app];
     if (!manifest) return undefined;
     const entry = new URL('remoteEntry.js', manifest).href;
-    const chunks = this.cachedChunks(manifest);
+    const hints = this.cachedHints(manifest);
+    const chunks = [...(hints?.chunks ?? []), ...(hints?.pageChunks.get(pageChunkName(pathname)) ?? [])];
     return [
       `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${entry}>; rel=preload; as=script`,
@@ -66,10 +78,10 @@ export class SectionHints {
     }
   }
 
-  private cachedChunks(manifestUrl: string): string[] {
+  private cachedHints(manifestUrl: string): Hints | undefined {
     const cached = this.cache.get(manifestUrl);
     if (!cached || this.now() - cached.fetchedAt > MANIFEST_TTL_MS) void this.refresh(manifestUrl);
-    return cached?.chunks ?? [];
+    return cached;
   }
 
   private refresh(manifestUrl: string): Promise<void> {
@@ -78,8 +90,15 @@ export class SectionHints {
     const refresh = this.fetcher(manifestUrl)
       .then((manifest) => {
         const section = manifest.exposes?.find((expose) => expose.path === './Section');
-        const chunks = (section?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
-        this.cache.set(manifestUrl, { fetchedAt: this.now(), chunks });
+        const absolute = (files: string[]) => files.map((file) => new URL(file, manifestUrl).href);
+        const pageChunks = new Map(
+          Object.entries(manifest.metaData?.pageChunks ?? {}).map(([name, files]) => [name, absolute(files)]),
+        );
+        this.cache.set(manifestUrl, {
+          fetchedAt: this.now(),
+          chunks: absolute(section?.assets.js.sync ?? []),
+          pageChunks,
+        });
       })
       .catch(() => {
         // A remote that is down keeps its last hints (or none); the next page view tries again.

@@ -54,19 +54,42 @@ export function findArticle(slug: string): Article | undefined {
   return bySlug.get(slug);
 }
 
-/** Each article's body as its own chunk, fetched when the article is opened. */
+/**
+ * Each article's body as its own chunk, named by pageChunkName(): the blog's manifest lists it, so
+ * the shell server preloads it with the page.
+ */
 const bodies: Record<ArticleSlug, () => Promise<{ body: ArticleBody }>> = {
-  'ai-transformation': () => import('./article-bodies/ai-transformation'),
-  'ai-marketing-hong-kong': () => import('./article-bodies/ai-marketing-hong-kong'),
-  'b2b-marketing-trends-2025': () => import('./article-bodies/b2b-marketing-trends-2025'),
-  'hong-kong-conversational-ai': () => import('./article-bodies/hong-kong-conversational-ai'),
-  'content-marketing-evolution': () => import('./article-bodies/content-marketing-evolution'),
-  'digital-transformation-roi': () => import('./article-bodies/digital-transformation-roi'),
-  'paid-marketing-roi-2025': () => import('./article-bodies/paid-marketing-roi-2025'),
-  'southeast-asia-ecommerce': () => import('./article-bodies/southeast-asia-ecommerce'),
-  'crm-evolution': () => import('./article-bodies/crm-evolution'),
-  'web-development-best-practices': () => import('./article-bodies/web-development-best-practices'),
-  'asia-digital-transformation': () => import('./article-bodies/asia-digital-transformation'),
+  'ai-transformation': () =>
+    import(/* webpackChunkName: "page-blog-ai-transformation" */ './article-bodies/ai-transformation'),
+  'ai-marketing-hong-kong': () =>
+    import(/* webpackChunkName: "page-blog-ai-marketing-hong-kong" */ './article-bodies/ai-marketing-hong-kong'),
+  'b2b-marketing-trends-2025': () =>
+    import(/* webpackChunkName: "page-blog-b2b-marketing-trends-2025" */ './article-bodies/b2b-marketing-trends-2025'),
+  'hong-kong-conversational-ai': () =>
+    import(
+      /* webpackChunkName: "page-blog-hong-kong-conversational-ai" */ './article-bodies/hong-kong-conversational-ai'
+    ),
+  'content-marketing-evolution': () =>
+    import(
+      /* webpackChunkName: "page-blog-content-marketing-evolution" */ './article-bodies/content-marketing-evolution'
+    ),
+  'digital-transformation-roi': () =>
+    import(
+      /* webpackChunkName: "page-blog-digital-transformation-roi" */ './article-bodies/digital-transformation-roi'
+    ),
+  'paid-marketing-roi-2025': () =>
+    import(/* webpackChunkName: "page-blog-paid-marketing-roi-2025" */ './article-bodies/paid-marketing-roi-2025'),
+  'southeast-asia-ecommerce': () =>
+    import(/* webpackChunkName: "page-blog-southeast-asia-ecommerce" */ './article-bodies/southeast-asia-ecommerce'),
+  'crm-evolution': () => import(/* webpackChunkName: "page-blog-crm-evolution" */ './article-bodies/crm-evolution'),
+  'web-development-best-practices': () =>
+    import(
+      /* webpackChunkName: "page-blog-web-development-best-practices" */ './article-bodies/web-development-best-practices'
+    ),
+  'asia-digital-transformation': () =>
+    import(
+      /* webpackChunkName: "page-blog-asia-digital-transformation" */ './article-bodies/asia-digital-transformation'
+    ),
 };
 
 export async function loadArticleBody(slug: ArticleSlug): Promise<ArticleBody> {

@@ -122,6 +122,16 @@ export function appForPath(pathname: string): AppName {
   return (remoteNames as readonly string[]).includes(first) ? (first as RemoteName) : 'shell';
 }
 
+/**
+ * The webpack chunk name of a page whose code is loaded lazily, e.g. `page-about-story` for
+ * `/about/story`. A lazy page names its chunk so (`webpackChunkName`) and the build can then
+ * preload it from the route's HTML (shell pages) or the remote's manifest (section pages): the
+ * page's code downloads beside the app's own, not after it.
+ */
+export function pageChunkName(pathname: string): string {
+  return `page${normalizePath(pathname).replace(/\//g, '-')}`;
+}
+
 /** Base path a remote's Section is mounted under, e.g. `/blog`. */
 export function sectionBasePath(name: RemoteName): string {
   return `/${name}`;

@@ -6,15 +6,34 @@ import { SectionLoading } from '../features/federation/section-fallback';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 
-// Home is the landing page and the LCP: it ships in the main bundle. Other shell pages are lazy.
+// Home is the landing page and the LCP: it ships in the main bundle. Other shell pages are lazy,
+// each in a chunk named by pageChunkName() so the route's HTML preloads it.
 const companyPages = [
-  { path: paths.about.story, Page: lazy(() => import('../pages/our-story-page')) },
-  { path: paths.about.values, Page: lazy(() => import('../pages/our-values-page')) },
-  { path: paths.about.whatSetsUsApart, Page: lazy(() => import('../pages/why-choose-us-page')) },
-  { path: paths.about.office, Page: lazy(() => import('../pages/our-office-page')) },
-  { path: paths.privacyPolicy, Page: lazy(() => import('../pages/privacy-policy-page')) },
-  { path: paths.termsConditions, Page: lazy(() => import('../pages/terms-conditions-page')) },
-  { path: paths.faq, Page: lazy(() => import('../pages/faq-page')) },
+  {
+    path: paths.about.story,
+    Page: lazy(() => import(/* webpackChunkName: "page-about-story" */ '../pages/our-story-page')),
+  },
+  {
+    path: paths.about.values,
+    Page: lazy(() => import(/* webpackChunkName: "page-about-values" */ '../pages/our-values-page')),
+  },
+  {
+    path: paths.about.whatSetsUsApart,
+    Page: lazy(() => import(/* webpackChunkName: "page-about-what-sets-us-apart" */ '../pages/why-choose-us-page')),
+  },
+  {
+    path: paths.about.office,
+    Page: lazy(() => import(/* webpackChunkName: "page-about-office" */ '../pages/our-office-page')),
+  },
+  {
+    path: paths.privacyPolicy,
+    Page: lazy(() => import(/* webpackChunkName: "page-privacy-policy" */ '../pages/privacy-policy-page')),
+  },
+  {
+    path: paths.termsConditions,
+    Page: lazy(() => import(/* webpackChunkName: "page-terms-conditions" */ '../pages/terms-conditions-page')),
+  },
+  { path: paths.faq, Page: lazy(() => import(/* webpackChunkName: "page-faq" */ '../pages/faq-page')) },
 ];
 
 const notFound = <NotFoundPage />;
