@@ -4,8 +4,7 @@ import { expect, menuButton, pageHeading, test } from '../support/fixtures';
 import { originOf } from '../support/ports';
 
 // Every route of the site, as the served sitemap lists it, checked with axe-core at a desktop and a
-// phone viewport: one page load and one axe run per route and viewport, one test each, so a retry
-// re-runs a single page. The same page then gets the checks axe cannot make (contrast on the hero's
+// phone viewport: one test per route, so a retry re-runs a single page. The same page then gets the checks axe cannot make (contrast on the hero's
 // gradient, one h1, a title, no sideways scroll) and, on a sample of routes that together hold every
 // kind of control the site has, a walk with the keyboard that must show where focus is.
 
@@ -473,42 +472,58 @@ if (sitemap.error !== undefined) {
   });
 }
 
-for (const viewport of viewports) {
-  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+/** The checks made at each viewport: axe, text on gradients, one h1, a title, no sideways scroll. */
+async function checkView(page: Page, where: string): Promise<void> {
+  expect.soft(await axeViolations(page), `${where}: axe violations`).toEqual([]);
+  expect.soft(await gradientTextContrast(page), `${where}: text on gradients below contrast`).toEqual([]);
+  expect.soft(await page.locator('h1').count(), `${where}: number of h1 elements`).toBe(1);
+  const title = (await page.title()).trim();
+  expect.soft(title, `${where}: document title`).not.toBe('');
+  expect.soft(title, `${where}: document title`).not.toMatch(/^Page Not Found/);
+  const overflow = await horizontalOverflow(page);
+  expect
+    .soft(
+      overflow.scrollWidth,
+      `${where}: horizontal scroll (page ${overflow.scrollWidth} px wide in a ${overflow.clientWidth} px viewport; sticking out: ${overflow.offenders.join(', ') || 'none found'})`,
+    )
+    .toBeLessThanOrEqual(overflow.clientWidth);
+}
 
-    for (const path of sitemap.routes) {
-      // Visible focus: the sampled routes on a desktop; on a phone, Home with the small-screen menu open.
-      const walk = viewport.name === 'desktop' ? focusWalkRoutes.includes(path) : path === '/';
-      const checks = `no axe violations, hero contrast, one h1, a title, no horizontal scroll${walk ? ', visible focus' : ''}`;
-      test(`${path}: ${checks}`, async ({ page }) => {
-        // A page of axe and a walk through every control: ample on 2 busy cores.
-        test.setTimeout(60_000);
-        const where = `${path} at ${viewport.width}×${viewport.height}`;
-        const response = await page.goto(path);
-        expect(response?.status(), `${where}: HTTP status`).toBe(200);
+// One test per route: the page is loaded once at the desktop size, checked, then narrowed to the
+// phone size and checked again (the layout is responsive CSS and media queries, so a narrowed page
+// is laid out as a page loaded on a phone). Half the page loads of a test per viewport, same checks.
+const [desktop, phone] = viewports;
+test.use({ viewport: { width: desktop.width, height: desktop.height } });
+
+for (const path of sitemap.routes) {
+  // Visible focus: the sampled routes on a desktop; on a phone, Home with the small-screen menu open.
+  const desktopWalk = focusWalkRoutes.includes(path);
+  const phoneWalk = path === '/';
+  const sizes = viewports.map((viewport) => `${viewport.width}×${viewport.height}`).join(' and ');
+  const checks = `no axe violations, hero contrast, one h1, a title, no horizontal scroll${desktopWalk ? ', visible focus' : ''}`;
+  test(`${path} at ${sizes}: ${checks}`, async ({ page }) => {
+    // Two rounds of axe and a walk through every control: ample on 2 busy cores.
+    test.setTimeout(90_000);
+    const response = await page.goto(path);
+    expect(response?.status(), `${path}: HTTP status`).toBe(200);
+    await waitUntilRendered(page, path);
+
+    for (const viewport of [desktop, phone]) {
+      const where = `${path} at ${viewport.width}×${viewport.height}`;
+      if (viewport !== desktop) {
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          window.scrollTo(0, 0);
+        });
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await waitUntilRendered(page, path);
-
-        expect.soft(await axeViolations(page), `${where}: axe violations`).toEqual([]);
-        expect.soft(await gradientTextContrast(page), `${where}: text on gradients below contrast`).toEqual([]);
-        expect.soft(await page.locator('h1').count(), `${where}: number of h1 elements`).toBe(1);
-        const title = (await page.title()).trim();
-        expect.soft(title, `${where}: document title`).not.toBe('');
-        expect.soft(title, `${where}: document title`).not.toMatch(/^Page Not Found/);
-        const overflow = await horizontalOverflow(page);
-        expect
-          .soft(
-            overflow.scrollWidth,
-            `${where}: horizontal scroll (page ${overflow.scrollWidth} px wide in a ${overflow.clientWidth} px viewport; sticking out: ${overflow.offenders.join(', ') || 'none found'})`,
-          )
-          .toBeLessThanOrEqual(overflow.clientWidth);
-
-        if (walk) {
-          const focus = await visibleFocusProblems(page, path, viewport.name === 'phone');
-          expect.soft(focus.problems, `${where}: focus not visible (${focus.visited} controls focused)`).toEqual([]);
-          expect.soft(focus.visited, `${where}: controls reached with Tab`).toBeGreaterThanOrEqual(20);
-        }
-      });
+      }
+      await checkView(page, where);
+      if (viewport === desktop ? desktopWalk : phoneWalk) {
+        const focus = await visibleFocusProblems(page, path, viewport === phone);
+        expect.soft(focus.problems, `${where}: focus not visible (${focus.visited} controls focused)`).toEqual([]);
+        expect.soft(focus.visited, `${where}: controls reached with Tab`).toBeGreaterThanOrEqual(20);
+      }
     }
   });
 }

@@ -34,7 +34,7 @@ for (const { path, chunk, heading } of companyPages) {
   test(`${path}: its HTML preloads the page's chunk, the one the app then runs`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     const preloaded = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?>/g)].map(
-      (match) => match[1],
+      (match) => match[1] ?? '',
     );
     const own = preloaded.filter((href) => href.startsWith(`/${chunk}.`));
     expect(own).toHaveLength(1);
@@ -58,7 +58,7 @@ test('Home and section pages preload no shell page chunk', async ({ request }) =
 test('an article’s Link header names its body chunk, the one the blog then runs', async ({ page, request }) => {
   const links = (await request.get('/blog/crm-evolution')).headers()['link'] ?? '';
   const bodies = [...links.matchAll(/<([^>]+\/page-blog-[^>]+\.js)>; rel=preload; as=script/g)].map(
-    (match) => match[1],
+    (match) => match[1] ?? '',
   );
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatch(new RegExp(`^${originOf('blog')}/page-blog-crm-evolution\\.[0-9a-f]{12}\\.js$`));
