@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, menuButton, pageHeading, test, UNAVAILABLE } from '../support/fixtures';
+import { watchPolicyViolations } from '../support/policy';
 import { originOf, ports } from '../support/ports';
 import type { AppKey } from '../support/ports';
 
@@ -44,6 +45,8 @@ interface Crawl {
   fragments: (Link & { target: string; fragment: string })[];
   foreignRequests: Map<string, Set<string>>;
   consoleErrors: Map<string, string[]>;
+  /** Content-Security-Policy and Permissions-Policy violations, with the page they happened on. */
+  policyViolations: string[];
 }
 
 const describeLink = ({ from, href }: Link) => `${from} → ${href}`;
@@ -144,6 +147,7 @@ async function crawlSite(page: Page, request: APIRequestContext): Promise<Crawl>
     fragments: [],
     foreignRequests: new Map(),
     consoleErrors: new Map(),
+    policyViolations: await watchPolicyViolations(page),
   };
   let current = '/';
   const record = <T>(map: Map<string, T[]>, value: T) => map.set(current, [...(map.get(current) ?? []), value]);
@@ -217,7 +221,7 @@ async function crawlSite(page: Page, request: APIRequestContext): Promise<Crawl>
   return crawl;
 }
 
-test('every link from / leads to a real page, every route is reachable, nothing leaves the five origins', async ({
+test('every link from / leads to a real page, every route is reachable, nothing leaves the five origins or breaks the security policies', async ({
   page,
   request,
 }) => {
@@ -286,6 +290,7 @@ test('every link from / leads to a real page, every route is reachable, nothing 
     [...urls].map((url) => `${key}: ${url}`),
   );
   expect.soft(foreign, 'requests to a host other than the five origins (page: url)').toEqual([]);
+  expect.soft(crawl.policyViolations, 'security policy violations').toEqual([]);
 
   // A target that is a 404 already fails above; its expected "not found" errors would only repeat that.
   const errors = [...crawl.consoleErrors.entries()]

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { watchPolicyViolations } from '../support/policy';
 import { originOf, remoteKeys } from '../support/ports';
 import type { AppKey } from '../support/ports';
 
 /*
  * Issue 8, security headers: every response of the five servers carries the headers, the
- * shell's policy allows exactly the four sections' origins, and on every route of the sitemap
- * the browser reports no policy violation and asks no host but the five origins.
+ * shell's policy allows exactly the four sections' origins, and the pages the crawl of
+ * links.spec.ts does not render stay within the policy. That crawl renders every route of the
+ * sitemap and checks each for policy violations and requests to foreign hosts.
  */
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,32 +114,15 @@ interface Watch {
   problems: string[];
 }
 
-/** Records every CSP violation (event and console) and every request to a host outside the site. */
+/** Records every policy violation and every request to a host outside the site. */
 async function watchPolicy(page: Page): Promise<Watch> {
-  const watch: Watch = { problems: [] };
-  await page.exposeFunction('__reportPolicyViolation', (violation: string) => watch.problems.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI} on ${location.pathname}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to|Permissions-Policy|Permissions policy/i.test(message.text()))
-      watch.problems.push(`console ${message.type()}: ${message.text()}`);
-  });
+  const watch: Watch = { problems: await watchPolicyViolations(page) };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (['data:', 'blob:', 'mailto:'].includes(url.protocol)) return;
     if (!siteOrigins.has(url.origin)) watch.problems.push(`request to ${url.href}`);
   });
   return watch;
-}
-
-/** The sitemap's routes as paths on the suite's shell. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
 /** Opens a page until its h1 shows: the shell and, on a section's page, the section have run. */
@@ -161,21 +146,6 @@ async function openFully(page: Page, url: string, status = 200): Promise<void> {
     undefined,
     { polling: 100 },
   );
-}
-
-const SHARDS = 4;
-
-for (let shard = 0; shard < SHARDS; shard++) {
-  test(`no policy violation and no foreign request on the sitemap’s routes, part ${shard + 1} of ${SHARDS}`, async ({
-    page,
-    request,
-  }) => {
-    const paths = await sitemapPaths(request);
-    expect(paths).toHaveLength(47);
-    const watch = await watchPolicy(page);
-    for (const [index, url] of paths.entries()) if (index % SHARDS === shard) await openRoute(page, url);
-    expect(watch.problems).toEqual([]);
-  });
 }
 
 test('below the fold, the idle prefetch of every section, the 404 and each section’s own page stay within the policy', async ({
