@@ -1,11 +1,9 @@
 import '@agency/shared/theme/fonts.css';
 import './global.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { appForPath } from '@agency/shared/routes';
 import { loadRemoteManifests, loadRemoteModule } from '../features/federation/remote-registry';
 import { installSectionPreloading } from '../features/federation/preload-on-intent';
-import { App } from './app';
+import { nextTask } from './next-task';
 
 // remotes.json is already in flight (preloaded by index.html); registering never blocks first paint.
 loadRemoteManifests().catch((error: unknown) => console.error('[federation] remotes.json could not be loaded', error));
@@ -15,9 +13,25 @@ installSectionPreloading();
 const section = appForPath(window.location.pathname);
 if (section !== 'shell') loadRemoteModule(`${section}/Section`).catch(() => undefined);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-// A transition renders in slices that yield to the browser, so the first render never blocks
-// input for long (it is the page's largest piece of work on a slow phone).
-const root = createRoot(container);
-startTransition(() => root.render(<App />));
+/**
+ * Start-up in steps, each its own task, so none blocks the main thread for long on a slow phone:
+ * React DOM is initialised, then the app's modules (MUI, the theme, the pages), then the first
+ * render, which is a transition and renders in slices. The modules are in this bundle already
+ * (webpackMode "eager"): a step costs no request.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const root = createRoot(container);
+  await nextTask();
+  const [{ startTransition }, { App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ './app'),
+  ]);
+  await nextTask();
+  startTransition(() => root.render(<App />));
+}
+
+start().catch((error: unknown) => console.error('The site failed to start', error));
