@@ -29,7 +29,10 @@ describe('SectionHints', () => {
   it('adds the chunks of a lazy page (an article’s body) to that page’s header only', async () => {
     const withPages = {
       ...manifest,
-      metaData: { pageChunks: { 'page-blog-crm-evolution': ['page-blog-crm-evolution.dddddddddddd.js'] } },
+      metaData: {
+        // The body's own chunk, and a split chunk it shares with the Section (named once).
+        pageChunks: { 'page-blog-crm-evolution': ['949.aaaaaaaaaaaa.js', 'page-blog-crm-evolution.dddddddddddd.js'] },
+      },
     };
     const hints = new SectionHints(async () => withPages);
     await hints.warm(manifests);

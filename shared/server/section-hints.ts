@@ -2,8 +2,8 @@
  * Preload hints for a section page. The shell server answers /blog/... with index.html plus a
  * `Link` header naming the blog's manifest, its remote entry, the chunks of its `./Section` and
  * those of the page itself when it is lazy, such as an article's body (all read from the remote's
- * mf-manifest.json), so the browser downloads the section in parallel
- * with the shell instead of after it. Hints never delay a page: they come from a cache that is
+ * mf-manifest.json), so the browser downloads the section in parallel with the shell instead of
+ * after it. Hints never delay a page: they come from a cache that is
  * refreshed in the background (stale-while-revalidate). Until a manifest has been read, or when
  * it cannot be, the header names only the manifest and the entry.
  */
@@ -56,11 +56,12 @@ export class SectionHints {
     if (!manifest) return undefined;
     const entry = new URL('remoteEntry.js', manifest).href;
     const hints = this.cachedHints(manifest);
-    const chunks = [...(hints?.chunks ?? []), ...(hints?.pageChunks.get(pageChunkName(pathname)) ?? [])];
+    // A page chunk may share a split chunk with the Section: each URL once.
+    const chunks = new Set([...(hints?.chunks ?? []), ...(hints?.pageChunks.get(pageChunkName(pathname)) ?? [])]);
     return [
       `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${entry}>; rel=preload; as=script`,
-      ...chunks.map((chunk) => `<${chunk}>; rel=preload; as=script`),
+      ...[...chunks].map((chunk) => `<${chunk}>; rel=preload; as=script`),
     ].join(', ');
   }
 
