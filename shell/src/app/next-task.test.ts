@@ -1,11 +1,9 @@
 /** @jest-environment node */
 import { nextTask } from './next-task';
 
-type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
-
 describe('nextTask', () => {
   afterEach(() => {
-    delete (globalThis as WithScheduler).scheduler;
+    Reflect.deleteProperty(globalThis, 'scheduler');
   });
 
   it('resolves in a later task: after every microtask queued now', async () => {
@@ -20,7 +18,7 @@ describe('nextTask', () => {
 
   it('uses scheduler.yield() where the browser has it', async () => {
     const yieldToMain = jest.fn(() => Promise.resolve());
-    (globalThis as WithScheduler).scheduler = { yield: yieldToMain };
+    Object.defineProperty(globalThis, 'scheduler', { value: { yield: yieldToMain }, configurable: true });
     await nextTask();
     expect(yieldToMain).toHaveBeenCalledTimes(1);
   });
