@@ -401,7 +401,8 @@ const transitionsEnded = (page: Page) =>
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // A transition cancelled on the way (the viewport narrowed, say) has ended too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     ).then(() => undefined),
   );
 
