@@ -78,3 +78,15 @@ export async function chooseFromMenu(page: Page, menu: string, item: string): Pr
 /** The href attributes of the given links, in document order. */
 export const hrefsOf = (links: Locator): Promise<(string | null)[]> =>
   links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+
+/** "Monday, 24 November 2025": the long date the calendar labels days with, the page shows and the e-mail carries. */
+export function longDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, pageHeading, test } from '../support/fixtures';
+import { expect, longDate, pageHeading, test } from '../support/fixtures';
 import { originOf } from '../support/ports';
 
 // The four enquiry forms of the contact section, driven as a visitor would, against the
@@ -44,18 +44,6 @@ const invalidNames = (form: Locator) =>
 
 /** The hand-off dialog. While it is open the page behind is hidden from assistive technology. */
 const handoffDialog = (page: Page) => page.getByRole('dialog');
-
-/** "Monday, 24 November 2025": the long date the calendar labels days with and the e-mail carries. */
-function longDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-}
 
 interface FormCase {
   path: string;

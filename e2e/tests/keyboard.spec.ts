@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, mainArea, mainNav, menuButton, pageHeading, test } from '../support/fixtures';
+import { expect, longDate, mainArea, mainNav, menuButton, pageHeading, test } from '../support/fixtures';
 
 // Keyboard alone, from the top of the page, as a visitor without a mouse reaches each control.
 // Extends what the other specs already drive with focus() shortcuts: nav.spec (the Services menu's
@@ -232,18 +232,6 @@ test.describe('FAQ accordion', () => {
 
 test.describe('consultation calendar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  /** "Monday, 24 November 2025": the long date the calendar labels days with and the page shows. */
-  function longDate(date: Date): string {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).formatToParts(date);
-    const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-    return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
-  }
 
   const daysFrom = (start: Date, days: number) =>
     new Date(start.getFullYear(), start.getMonth(), start.getDate() + days);
