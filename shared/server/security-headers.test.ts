@@ -90,7 +90,7 @@ describe('contentSecurityPolicy', () => {
         "default-src 'self'",
         "script-src 'self'",
         "connect-src 'self'",
-        "img-src 'self'",
+        "img-src 'self' data:",
         "font-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "object-src 'none'",

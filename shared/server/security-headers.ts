@@ -45,7 +45,7 @@ export function sectionOrigins(manifestUrls: Iterable<string>, shellOrigin?: str
  * (shell only). A section's own server answers for its standalone page (a section team's check
  * of its build), which loads nothing but its own origin's files; the policy sent with its
  * remoteEntry.js and chunks does not apply inside the shell, where the shell page's policy
- * governs them. So a section's policy is its own origin alone.
+ * governs them. So a section's policy is its own origin alone (and data: images).
  */
 export function contentSecurityPolicy(kind: ServerKind, sections: readonly string[] = []): string {
   const isShell = kind === 'shell';
@@ -56,7 +56,9 @@ export function contentSecurityPolicy(kind: ServerKind, sections: readonly strin
     ['default-src', ["'self'", ...others]],
     ['script-src', ["'self'", ...others]],
     ['connect-src', ["'self'", ...others]],
-    ['img-src', ["'self'", ...(isShell ? ['data:'] : []), ...others]],
+    // data: for the logo and the illustrations (article covers, project visuals), which the
+    // builds inline as SVG data URLs, on the shell's pages and on a section's own page alike.
+    ['img-src', ["'self'", 'data:', ...others]],
     ['font-src', ["'self'"]],
     // 'unsafe-inline' only because emotion (MUI's styling) writes <style> elements at run time.
     // A nonce would need a fresh value per response, which static files cannot carry; a hash of
