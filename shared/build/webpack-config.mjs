@@ -1,6 +1,8 @@
 // The one webpack + Module Federation configuration of the project. Each app's
 // webpack.config.mjs calls createWebpackConfig() with only what differs: name, port, exposes.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -76,6 +78,9 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
   const isHost = !exposes;
   return async (_env, argv) => {
     const isProd = argv.mode === 'production';
+    // A section's production build takes the federation runtime core from the page (the shell's
+    // copy) instead of bundling its own: see runtime-core.mjs. Development builds keep their own.
+    const externalRuntime = !isHost && isProd;
     const routePages = isHost && isProd ? await routePagesPlugin() : undefined;
     return {
       mode: isProd ? 'production' : 'development',
@@ -135,6 +140,8 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
                 library: { type: 'var', name: `__agency_remote_${name}` },
               }),
           shared: sharedSingletons({ eager: isHost }),
+          ...(isHost ? { runtimePlugins: [path.join(sharedDir, 'build/runtime-core.mjs')] } : {}),
+          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
           shareStrategy: 'loaded-first',
           dts: false,
@@ -153,6 +160,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         }),
         preloadFontPlugin(),
         ...(isHost ? [remotesJsonPlugin()] : []),
+        ...(externalRuntime ? [await externalRuntimeCorePlugin()] : []),
         ...(routePages ? [routePages] : []),
         ...(isProd
           ? [
@@ -209,6 +217,114 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
       },
     };
   };
+}
+
+/**
+ * For a section built with an external runtime core:
+ * - its own page (index.html + main.js, the standalone host) has no shell to provide the core, so
+ *   the build adds mf-runtime-core.<hash>.js (runtime-core-standalone.mjs, built by a webpack run
+ *   of its own) and runs it before main.js;
+ * - the build fails if the section's federation runtime reads an export of the core that the
+ *   shell does not provide (`runtimeCore` in runtime-core.mjs), as a newer
+ *   @module-federation/enhanced might.
+ */
+async function externalRuntimeCorePlugin() {
+  const { runtimeCore } = await import('./runtime-core.mjs');
+  const provided = new Set(Object.keys(runtimeCore));
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      let script;
+      compiler.hooks.thisCompilation.tap('RuntimeCore', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'RuntimeCore', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          async () => {
+            script ??= buildStandaloneRuntimeCore(compiler.webpack);
+            const code = await script;
+            const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+            compilation.emitAsset(`mf-runtime-core.${hash}.js`, new sources.RawSource(code), {
+              immutable: true,
+              minimized: true,
+              contenthash: hash,
+            });
+          },
+        );
+        compilation.hooks.processAssets.tap(
+          // After minification, when the global's variable has its final name.
+          { name: 'RuntimeCore', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+          () => {
+            for (const file of ['remoteEntry.js', 'main.js']) {
+              const used = coreExportsRead(compilation.getAsset(file)?.source.source().toString() ?? '');
+              if (used === undefined) {
+                compilation.errors.push(
+                  new compiler.webpack.WebpackError(`RuntimeCore: ${file} does not read _FEDERATION_RUNTIME_CORE`),
+                );
+                continue;
+              }
+              const missing = used.filter((name) => !provided.has(name));
+              if (missing.length > 0) {
+                compilation.errors.push(
+                  new compiler.webpack.WebpackError(
+                    `RuntimeCore: ${file} reads ${missing.join(', ')} from the federation runtime core, which the shell does not provide: add them to runtimeCore in shared/build/runtime-core.mjs`,
+                  ),
+                );
+              }
+            }
+          },
+        );
+        HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('RuntimeCore', (data) => {
+          const file = Object.keys(compilation.assets).find((asset) =>
+            /^mf-runtime-core\.[0-9a-f]{12}\.js$/.test(asset),
+          );
+          if (!file) throw new Error('RuntimeCore: mf-runtime-core.<hash>.js was not emitted');
+          // Deferred like main.js and before it: deferred scripts run in document order.
+          data.headTags.unshift({
+            tagName: 'script',
+            voidTag: false,
+            attributes: { defer: true, src: `${data.publicPath}${file}` },
+          });
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/** The names a minified bundle reads from the global core (`x=self._FEDERATION_RUNTIME_CORE`, then `x.name`). */
+function coreExportsRead(code) {
+  const binding = /([\w$]+)=self\._FEDERATION_RUNTIME_CORE\b/.exec(code)?.[1];
+  if (!binding) return undefined;
+  const escaped = binding.replace(/\$/g, '\\$');
+  const reads = code.matchAll(new RegExp(`(?<![\\w$.])${escaped}\\.([A-Za-z_$][\\w$]*)`, 'g'));
+  return [...new Set([...reads].map((match) => match[1]))].sort();
+}
+
+/** runtime-core-standalone.mjs as one minified script, by a webpack run of its own (about a second). */
+function buildStandaloneRuntimeCore(webpack) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'agency-runtime-core-'));
+  const compiler = webpack({
+    mode: 'production',
+    target: 'web',
+    context: sharedDir,
+    entry: path.join(sharedDir, 'build/runtime-core-standalone.mjs'),
+    output: { path: outDir, filename: 'runtime-core.js' },
+    devtool: false,
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      try {
+        if (error) throw error;
+        if (stats?.hasErrors()) throw new Error(`runtime-core-standalone.mjs: ${stats.toString('errors-only')}`);
+        resolve(readFileSync(path.join(outDir, 'runtime-core.js'), 'utf8'));
+      } catch (failure) {
+        reject(failure);
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    });
+  });
 }
 
 /** Preloads the latin brand font so text paints in it without a late swap. */
