@@ -11,13 +11,15 @@ import { Fragment } from 'react';
 export interface MobileMenuProps {
   id: string;
   open: boolean;
+  /** Close without the folding animation (focus has moved on into the page). */
+  foldAtOnce?: boolean;
   onChoose: () => void;
 }
 
 /** The small-screen menu: a collapsible list, at most 24rem tall, that scrolls. */
-export default function MobileMenu({ id, open, onChoose }: MobileMenuProps) {
+export default function MobileMenu({ id, open, foldAtOnce = false, onChoose }: MobileMenuProps) {
   return (
-    <Collapse in={open} timeout={200} unmountOnExit>
+    <Collapse in={open} timeout={{ enter: 200, exit: foldAtOnce ? 0 : 200 }} unmountOnExit>
       <Box
         component="nav"
         id={id}

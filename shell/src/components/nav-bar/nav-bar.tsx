@@ -26,6 +26,9 @@ export function NavBar() {
   const scrolled = useScrolled(50);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileUsed, setMobileUsed] = useState(false);
+  // Folding away because focus moved on skips the animation: for its 200 ms the menu would
+  // still cover the control that just received focus.
+  const [foldAtOnce, setFoldAtOnce] = useState(false);
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -43,7 +46,10 @@ export function NavBar() {
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) setMobileOpen(false);
+    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) {
+      setFoldAtOnce(true);
+      setMobileOpen(false);
+    }
   };
 
   return (
@@ -129,6 +135,7 @@ export function NavBar() {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => {
               setMobileUsed(true);
+              setFoldAtOnce(false);
               setMobileOpen((open) => !open);
             }}
           >
@@ -138,7 +145,7 @@ export function NavBar() {
         <Box sx={{ display: { lg: 'none' } }}>
           {mobileUsed && (
             <Suspense fallback={null}>
-              <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} onChoose={closeMobileMenu} />
+              <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} foldAtOnce={foldAtOnce} onChoose={closeMobileMenu} />
             </Suspense>
           )}
         </Box>
