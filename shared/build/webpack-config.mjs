@@ -225,12 +225,11 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
  *   the build adds mf-runtime-core.<hash>.js (runtime-core-standalone.mjs, built by a webpack run
  *   of its own) and runs it before main.js;
  * - the build fails if the section's federation runtime reads an export of the core that the
- *   shell does not provide (`runtimeCore` in runtime-core.mjs), as a newer
+ *   shell does not provide (runtime-core-exports.mjs), as a newer
  *   @module-federation/enhanced might.
  */
 async function externalRuntimeCorePlugin() {
-  const { runtimeCore } = await import('./runtime-core.mjs');
-  const provided = new Set(Object.keys(runtimeCore));
+  const provided = new Set(Object.keys(await import('./runtime-core-exports.mjs')));
   return {
     apply(compiler) {
       const { Compilation, sources } = compiler.webpack;
@@ -265,7 +264,7 @@ async function externalRuntimeCorePlugin() {
               if (missing.length > 0) {
                 compilation.errors.push(
                   new compiler.webpack.WebpackError(
-                    `RuntimeCore: ${file} reads ${missing.join(', ')} from the federation runtime core, which the shell does not provide: add them to runtimeCore in shared/build/runtime-core.mjs`,
+                    `RuntimeCore: ${file} reads ${missing.join(', ')} from the federation runtime core, which the shell does not provide: add them to shared/build/runtime-core-exports.mjs`,
                   ),
                 );
               }
