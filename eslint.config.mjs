@@ -49,7 +49,7 @@ export default tseslint.config(
       ...restrict([routerByPath]),
     },
   },
-  { files: ['shared/src/router/router.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['shared/src/router/router.ts', 'shared/src/router/static-router.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
-    ignores: ['shared/src/router/router.ts'],
+    ignores: ['shared/src/router/router.ts', 'shared/src/router/static-router.tsx'],
     rules: restrict([...apps.map(appSource), routerByPath]),
   },
   ...apps.map((app) => ({

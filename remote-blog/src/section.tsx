@@ -33,3 +33,6 @@ function BlogSection({ notFound }: SectionProps) {
 
 const Section: ComponentType<SectionProps> = BlogSection;
 export default Section;
+
+// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+export { buildId as build } from '@agency/shared/build-id';

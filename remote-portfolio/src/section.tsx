@@ -30,3 +30,6 @@ function PortfolioSection({ notFound }: SectionProps) {
 
 const Section: ComponentType<SectionProps> = PortfolioSection;
 export default Section;
+
+// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+export { buildId as build } from '@agency/shared/build-id';

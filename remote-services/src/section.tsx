@@ -27,3 +27,6 @@ function ServicesSection({ notFound }: SectionProps) {
 
 const Section: ComponentType<SectionProps> = ServicesSection;
 export default Section;
+
+// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+export { buildId as build } from '@agency/shared/build-id';

@@ -1,10 +1,11 @@
 // The one webpack + Module Federation configuration of the project. Each app's
 // webpack.config.mjs calls createWebpackConfig() with only what differs: name, port, exposes.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -12,6 +13,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { tsImport } from 'tsx/esm/api';
 import { defaultRemoteManifests } from './deploy-config.mjs';
+import { svgDataUrl } from './prerender/svg-data-url.mjs';
 
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(sharedDir, '..');
@@ -57,15 +59,6 @@ export function sharedSingletons({ eager }) {
 
 const hashed = '[name].[contenthash:12]';
 
-/** A UTF-8 SVG data URL, percent-encoding only what a URL cannot hold: smaller than base64 and gzips well. */
-function svgDataUrl(content) {
-  const svg = content
-    .toString()
-    .trim()
-    .replace(/\s*\n\s*/g, ' ');
-  return `data:image/svg+xml,${svg.replace(/[\r\n"%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
-}
-
 /**
  * @param {object} options
  * @param {string} options.name federation name: 'shell' | 'services' | 'blog' | 'portfolio' | 'contact'
@@ -81,7 +74,8 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
     // A section's production build takes the federation runtime core from the page (the shell's
     // copy) instead of bundling its own: see runtime-core.mjs. Development builds keep their own.
     const externalRuntime = !isHost && isProd;
-    const routePages = isHost && isProd ? await routePagesPlugin() : undefined;
+    const buildId = isProd ? buildIdOf(dir) : 'development';
+    const prerender = isProd ? await prerenderPlugin({ dir, isHost, buildId }) : undefined;
     return {
       mode: isProd ? 'production' : 'development',
       context: dir,
@@ -161,7 +155,8 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         preloadFontPlugin(),
         ...(isHost ? [remotesJsonPlugin()] : []),
         ...(externalRuntime ? [await externalRuntimeCorePlugin()] : []),
-        ...(routePages ? [routePages] : []),
+        ...(prerender ? [prerender] : []),
+        buildIdPlugin(buildId),
         ...(isProd
           ? [
               new CompressionPlugin({
@@ -354,48 +349,133 @@ function preloadFontPlugin() {
 }
 
 /**
- * Writes one HTML file per route (about/story/index.html, …) whose head carries the route's
- * title, description, canonical URL and Open Graph tags, plus 404.html, sitemap.xml and
- * robots.txt, all from the route table. Crawlers and link previews read them without running
- * a script; any static host serves them as they are.
+ * A hash of everything a build's output depends on: the app's sources, the shared package and the
+ * lockfile. Builds from the same sources produce the same files, so they share an id. The code
+ * carries it (`@agency/shared/build-id`), and so does every fragment the build prerenders.
  */
-async function routePagesPlugin() {
-  const load = (file) => tsImport(path.join(sharedDir, 'src/routes', file), import.meta.url);
-  const [{ routeTable }, { pageChunkName }, { pageHead, headHtml }, { sitemapXml, robotsTxt }] = await Promise.all([
-    load('route-table.ts'),
-    load('routes.ts'),
-    load('page-head.ts'),
-    load('site-files.ts'),
-  ]);
+function buildIdOf(dir) {
+  const hash = createHash('sha256');
+  const add = (folder) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) add(file);
+      else hash.update(`${path.relative(rootDir, file)}\0`).update(readFileSync(file));
+    }
+  };
+  add(path.join(dir, 'src'));
+  add(path.join(sharedDir, 'src'));
+  add(path.join(sharedDir, 'build'));
+  hash.update(readFileSync(path.join(rootDir, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Defines `__AGENCY_BUILD_ID__`, which `@agency/shared/build-id` exports as the code's build. */
+function buildIdPlugin(buildId) {
+  return {
+    apply(compiler) {
+      new compiler.webpack.DefinePlugin({ __AGENCY_BUILD_ID__: JSON.stringify(buildId) }).apply(compiler);
+    },
+  };
+}
+
+/**
+ * Runs the prerender step's renderer (prerender/render-app.tsx) on an app in a child process:
+ * Node with tsx and the asset hooks, in production mode, with the build's id.
+ */
+function renderApp(dir, buildId) {
+  const renderer = path.join(sharedDir, 'build/prerender/render-app.tsx');
+  const hooks = path.join(sharedDir, 'build/prerender/register-hooks.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', pathToFileURL(hooks).href, renderer, dir], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        AGENCY_BUILD_ID: buildId,
+        TSX_TSCONFIG_PATH: path.join(rootDir, 'tsconfig.base.json'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stdout = [];
+    const stderr = [];
+    child.stdout.on('data', (chunk) => stdout.push(chunk));
+    child.stderr.on('data', (chunk) => stderr.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const log = Buffer.concat(stderr).toString();
+      if (code !== 0) return reject(new Error(`Prerender: the renderer exited with ${code}:\n${log}`));
+      if (log.trim()) console.log(log.trim());
+      resolve(JSON.parse(Buffer.concat(stdout).toString()));
+    });
+  });
+}
+
+/**
+ * Pages from HTML. Renders, beside the compilation, every page of the app and (for a section) its
+ * fragments, then writes them into the dist:
+ * - each route's page (`about/story/index.html`, …) with the route's head (title, description,
+ *   canonical URL, Open Graph), its styles inline (the app's stylesheet and emotion's rules) and
+ *   its content; a section route's page (the shell's) is the frame around an include of the
+ *   section's fragment; plus 404.html, sitemap.xml and robots.txt (shell);
+ * - a section's fragments (`fragments/route/…`, `fragments/widget/…`) and fragments/manifest.json;
+ * - a lazy page's chunk is preloaded by its HTML, so it downloads beside main.js.
+ */
+async function prerenderPlugin({ dir, isHost, buildId }) {
+  const load = (file) => tsImport(path.join(sharedDir, file), import.meta.url);
+  const [{ pageChunkName }, { pageHead, headHtml }, { sitemapXml, robotsTxt }, documents, { FRAGMENT_MANIFEST_FILE }] =
+    await Promise.all([
+      load('src/routes/routes.ts'),
+      load('src/routes/page-head.ts'),
+      load('src/routes/site-files.ts'),
+      load('build/prerender/documents.ts'),
+      load('src/contracts/fragments.ts'),
+    ]);
   return {
     apply(compiler) {
       const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('RoutePages', (compilation) => {
-        compilation.hooks.processAssets.tap(
+      let rendering;
+      // Rendered in a child process while webpack compiles: the two overlap.
+      compiler.hooks.make.tap('Prerender', () => {
+        rendering = renderApp(dir, buildId);
+        rendering.catch(() => undefined); // awaited (and reported) below
+      });
+      compiler.hooks.thisCompilation.tap('Prerender', (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
           // After html-webpack-plugin has written index.html, before compression.
-          { name: 'RoutePages', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-          () => {
-            const template = compilation.getAsset('index.html')?.source.source().toString();
-            if (!template) throw new Error('RoutePages: index.html was not emitted');
-            // A lazy page's chunk is preloaded by its HTML, so it downloads beside main.js.
+          { name: 'Prerender', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+          async () => {
+            const rendered = await rendering;
+            const source = (file) => compilation.getAsset(file)?.source.source().toString();
+            const template = source('index.html');
+            const css = source('main.css');
+            if (!template || css === undefined) throw new Error('Prerender: index.html or main.css was not emitted');
+            // Marked minimized: webpack's HTML minimizer would drop the comments React hydrates
+            // Suspense boundaries from (and that mark a fragment).
+            const emit = (file, content) => {
+              const asset = new sources.RawSource(content);
+              if (compilation.getAsset(file)) compilation.updateAsset(file, asset, { minimized: true });
+              else compilation.emitAsset(file, asset, { minimized: true });
+            };
             const preloads = (pathname) =>
               pageChunkFiles(compilation, pageChunkName(pathname))
                 .map((file) => `<link rel="preload" href="/${file}" as="script">`)
                 .join('');
-            const withHead = (pathname) =>
-              template
-                .replace(/<meta name="?description"?[^>]*>/, '') // minified: name=description
-                .replace(/<title>[^<]*<\/title>/, () => headHtml(pageHead(pathname)))
-                .replace('</head>', () => `${preloads(pathname)}</head>`);
-            for (const route of routeTable) {
-              const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-              const source = new sources.RawSource(withHead(route.path));
-              if (route.path === '/') compilation.updateAsset(file, source);
-              else compilation.emitAsset(file, source);
+            for (const page of rendered.pages) {
+              const body = { html: isHost ? documents.slotsToIncludes(page.html) : page.html, styles: page.styles };
+              const head = headHtml(pageHead(page.path));
+              emit(page.file, documents.pageDocument({ template, head, css, extraHead: preloads(page.path), body }));
             }
-            compilation.emitAsset('404.html', new sources.RawSource(withHead('/404')));
-            compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemapXml()));
-            compilation.emitAsset('robots.txt', new sources.RawSource(robotsTxt()));
+            for (const fragment of rendered.fragments) {
+              emit(fragment.file, documents.fragmentDocument(fragment.id, buildId, fragment));
+            }
+            if (rendered.manifest) {
+              emit(FRAGMENT_MANIFEST_FILE, `${JSON.stringify({ ...rendered.manifest, build: buildId }, null, 2)}\n`);
+            }
+            if (isHost) {
+              emit('sitemap.xml', sitemapXml());
+              emit('robots.txt', robotsTxt());
+            }
           },
         );
       });

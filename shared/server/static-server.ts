@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/routes/routes';
+import { acceptedEncodings, PageComposer } from './page-composer';
 import { SectionHints } from './section-hints';
 import { sectionOrigins, securityHeaders } from './security-headers';
 
@@ -105,13 +106,43 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
         status !== 200 ? pageFile('404.html') : route === '/' ? 'index.html' : pageFile(`${route.slice(1)}/index.html`);
       return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file);
     };
-    app.get('/', sendIndex(200));
+    // Pages with slots (Home, the section routes) and the not-found page are composed: the frame
+    // with each section's fragment where the section can give it in time (page-composer.ts).
+    const composer = remotesJson ? new PageComposer({ root: options.root, remotes: remotesJson }) : undefined;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const page = await composer?.compose(pathname, acceptedEncodings(request.headers['accept-encoding']));
+      if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
+      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      if (page.status === 200) {
+        const links = remotesJson ? hints.linkHeader(pathname, remotesJson()) : undefined;
+        if (links) reply.header('Link', links);
+        reply.header('ETag', page.etag);
+        if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      }
+      if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+      return reply.send(page.body);
+    };
+    app.get('/', sendPage);
     app.setNotFoundHandler((request, reply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
       const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
       if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
-      return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
+      return sendPage(request, reply);
+    });
+  }
+
+  if (!options.spa) {
+    // A section's own pages (its standalone host, prerendered per route: blog/crm-evolution/index.html).
+    app.setNotFoundHandler((request, reply) => {
+      const route = normalizePath(new URL(request.url, 'http://localhost').pathname);
+      const file = route === '/' ? undefined : `${route.slice(1)}/index.html`;
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && file && !file.includes('..');
+      if (isPage && existsSync(path.join(options.root, file))) {
+        return reply.header('Cache-Control', 'no-cache').sendFile(file);
+      }
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     });
   }
 

@@ -1,7 +1,4 @@
-import { StandaloneHost } from '@agency/shared/ui/standalone-host';
-import { createRoot } from 'react-dom/client';
+import { startStandaloneHost } from '@agency/shared/ui/standalone-host';
 import Section from '../section';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(<StandaloneHost name="contact" Section={Section} home="/contact/quote" />);
+startStandaloneHost({ name: 'contact', Section, home: '/contact/quote' });

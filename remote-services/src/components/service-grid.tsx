@@ -26,3 +26,6 @@ function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
 
 const Exposed: ComponentType<ServiceGridProps> = ServiceGrid;
 export default Exposed;
+
+// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+export { buildId as build } from '@agency/shared/build-id';

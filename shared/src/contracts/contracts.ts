@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { RemoteName } from '../routes/routes';
 
 /** What every remote's `./Section` receives from the shell. */
@@ -19,17 +19,40 @@ export interface QuoteFormProps {
   idPrefix?: string;
 }
 
+/**
+ * An exposed module: its component, and the build it comes from (`buildId` of
+ * `@agency/shared/build-id`), which the shell compares with the build of a page's fragment.
+ */
+export interface ExposedModule<Props> {
+  default: ComponentType<Props>;
+  build: string;
+}
+
 /** Every exposed module, keyed as `loadRemote` names it. */
 export interface RemoteModules {
-  'services/Section': { default: ComponentType<SectionProps> };
-  'services/ServiceGrid': { default: ComponentType<ServiceGridProps> };
-  'blog/Section': { default: ComponentType<SectionProps> };
-  'portfolio/Section': { default: ComponentType<SectionProps> };
-  'contact/Section': { default: ComponentType<SectionProps> };
-  'contact/QuoteForm': { default: ComponentType<QuoteFormProps> };
+  'services/Section': ExposedModule<SectionProps>;
+  'services/ServiceGrid': ExposedModule<ServiceGridProps>;
+  'blog/Section': ExposedModule<SectionProps>;
+  'portfolio/Section': ExposedModule<SectionProps>;
+  'contact/Section': ExposedModule<SectionProps>;
+  'contact/QuoteForm': ExposedModule<QuoteFormProps>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
+
+/** The exposed modules that other apps' pages embed (everything but the sections). */
+export type WidgetId = Exclude<RemoteModuleId, `${string}/Section`>;
+
+export type WidgetProps<Id extends RemoteModuleId> = ComponentProps<RemoteModules[Id]['default']>;
+
+/**
+ * The widgets as Home embeds them. A section renders each widget's fragment with exactly these
+ * props, so the server HTML is what the shell's page hydrates.
+ */
+export const homeWidgets: { [Id in WidgetId]: WidgetProps<Id> } = {
+  'services/ServiceGrid': { cardHeadingLevel: 'h3' },
+  'contact/QuoteForm': { idPrefix: 'home-quote' },
+};
 
 /** The exposed modules as a value (for preloading); `satisfies` keeps it in step with the type. */
 export const remoteModuleIds = {

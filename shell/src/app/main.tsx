@@ -3,6 +3,8 @@ import './global.css';
 import { appForPath } from '@agency/shared/routes';
 import { loadRemoteManifests, loadRemoteModule } from '../features/federation/remote-registry';
 import { installSectionPreloading } from '../features/federation/preload-on-intent';
+import { markComposition } from '../features/composition/marks';
+import { hoistFragmentStyles, readServerPage } from '../features/composition/page-origin';
 import { nextTask } from './next-task';
 
 // remotes.json is already in flight (preloaded by index.html); registering never blocks first paint.
@@ -13,25 +15,39 @@ installSectionPreloading();
 const section = appForPath(window.location.pathname);
 if (section !== 'shell') loadRemoteModule(`${section}/Section`).catch(() => undefined);
 
+/** React could not hydrate part of the page and rendered it afresh: a bug, so it is loud (and counted). */
+function onRecoverableError(error: unknown, info: { componentStack?: string }) {
+  markComposition('agency:recoverable-error');
+  console.error('[hydration] part of the page was rendered afresh instead of hydrated:', error, info.componentStack);
+}
+
 /**
  * Start-up in steps, each its own task, so none blocks the main thread for long on a slow phone:
- * React DOM is initialised, then the app's modules (MUI, the theme, the pages), then the first
- * render, which is a transition and renders in slices. The modules are in this bundle already
- * (webpackMode "eager"): a step costs no request.
+ * React DOM is initialised, then the app's modules (MUI, the theme, the pages), then hydration of
+ * the server's HTML (or, for a development build, the first render), which is a transition and
+ * runs in slices. The modules are in this bundle already (webpackMode "eager"): a step costs no
+ * request.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const serverPage = readServerPage(container, window.location.pathname);
+  if (serverPage) hoistFragmentStyles(container);
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  const root = createRoot(container);
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ startTransition }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ './app'),
   ]);
   await nextTask();
-  startTransition(() => root.render(<App />));
+  if (serverPage) {
+    const app = <App origin={{ kind: 'hydrate', page: serverPage }} />;
+    startTransition(() => void hydrateRoot(container, app, { onRecoverableError }));
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  }
 }
 
 start().catch((error: unknown) => console.error('The site failed to start', error));

@@ -62,7 +62,8 @@ export function Footer() {
           variant="body2"
           sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(230, 235, 245, 0.14)', color: '#A9B4C8' }}
         >
-          © {new Date().getFullYear()} {company.name}. All rights reserved.
+          {/* The build wrote the year into the HTML; the visitor's clock may be a new year by now. */}©{' '}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. All rights reserved.
         </Typography>
       </Container>
     </Box>

@@ -18,7 +18,6 @@ import { PageSection } from '@agency/shared/ui/page-section';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import { ContactDetail } from '../components/contact-detail';
 import { TestimonialCard } from '../components/testimonial-card';
-import { NearViewport } from '../features/federation/near-viewport';
 import { RemoteWidget } from '../features/federation/remote-widget';
 import { SectionUnavailable } from '../features/federation/section-fallback';
 
@@ -126,6 +125,8 @@ function ContactDetails() {
   );
 }
 
+const widgetUnavailable = (retry: () => void) => <SectionUnavailable variant="widget" onRetry={retry} />;
+
 /** Home: hero, the services grid (services remote), why choose us, and the enquiry section (contact remote). */
 export function HomePage() {
   return (
@@ -133,25 +134,17 @@ export function HomePage() {
       <JsonLd data={organizationData()} />
       <Hero />
       <PageSection id="services" title={home.services.title} intro={home.services.intro} tone="tinted">
-        <NearViewport placeholderSx={{ minHeight: { xs: 3200, sm: 1900, lg: 1000 } }}>
-          <RemoteWidget
-            id="services/ServiceGrid"
-            props={{ cardHeadingLevel: 'h3' }}
-            fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
-          />
-        </NearViewport>
+        <RemoteWidget
+          id="services/ServiceGrid"
+          placeholderSx={{ minHeight: { xs: 3200, sm: 1900, lg: 1000 } }}
+          fallback={widgetUnavailable}
+        />
       </PageSection>
       <WhyChooseUs />
       <PageSection id="contact" title={home.contact.title} tone="tinted" intro={home.contact.intro}>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
           <ContactDetails />
-          <NearViewport placeholderSx={{ minHeight: 1100 }}>
-            <RemoteWidget
-              id="contact/QuoteForm"
-              props={{ idPrefix: 'home-quote' }}
-              fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
-            />
-          </NearViewport>
+          <RemoteWidget id="contact/QuoteForm" placeholderSx={{ minHeight: 1100 }} fallback={widgetUnavailable} />
         </Box>
       </PageSection>
     </>

@@ -6,6 +6,7 @@ import { paths } from '@agency/shared/routes';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import { useEffect } from 'react';
 import { useLocation } from '@agency/shared/router';
+import { NOT_FOUND_ATTRIBUTE } from '../features/composition/page-origin';
 
 /** The one 404 screen, also rendered by sections for sub-paths they do not know. */
 export function NotFoundPage() {
@@ -15,7 +16,7 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Container sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
+    <Container {...{ [NOT_FOUND_ATTRIBUTE]: '' }} sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
       <Typography
         component="h1"
         sx={{ fontSize: 'clamp(4rem, 3rem + 6vw, 7rem)', fontWeight: 800, lineHeight: 1, color: 'primary.main' }}

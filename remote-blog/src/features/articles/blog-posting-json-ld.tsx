@@ -1,13 +1,18 @@
 import type { Article } from '@agency/shared/content/blog';
+import { canonicalUrl } from '@agency/shared/page-head';
+import { paths } from '@agency/shared/routes';
 import { blogPosting, serializeJsonLd } from './blog-posting';
 
-/** The article's structured data for search engines, as JSON-LD. */
+/**
+ * The article's structured data for search engines, as JSON-LD. Its URL is the canonical one, not
+ * the address in the browser: the element is prerendered, and must read the same when hydrated.
+ */
 export function BlogPostingJsonLd({ article }: { article: Article }) {
   return (
     <script
       type="application/ld+json"
       // Serialised and escaped by serializeJsonLd, so the data cannot break out of the element.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(blogPosting(article, window.location.href)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(blogPosting(article, canonicalUrl(paths.blog.article(article.slug)))) }}
     />
   );
 }

@@ -103,3 +103,6 @@ function QuoteForm({ idPrefix }: QuoteFormProps) {
 
 const checked: ComponentType<QuoteFormProps> = QuoteForm;
 export default checked;
+
+// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+export { buildId as build } from '@agency/shared/build-id';

@@ -1,6 +1,7 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import type { Menu as MenuData } from '@agency/shared/content/navigation';
+import { isKnownPath } from '@agency/shared/routes';
 import { useLocation } from '@agency/shared/router';
 import type { KeyboardEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
@@ -24,7 +25,9 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
   const buttonId = `nav-${menu.id}-button`;
   const menuId = `nav-${menu.id}-menu`;
   const open = Boolean(anchor);
-  const active = menu.items.some((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
+  // A page of the menu's section; a not-found page is nobody's (its HTML is the same for every path).
+  const active =
+    isKnownPath(pathname) && menu.items.some((item) => pathname === item.href || pathname.startsWith(`${item.href}/`));
 
   const openAt = (element: HTMLElement) => {
     setUsed(true);

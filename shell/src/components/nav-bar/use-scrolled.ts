@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels. */
+/**
+ * True once the page is scrolled more than `threshold` pixels. It starts false, as in the HTML the
+ * build wrote, and reads the scroll position once the bar has hydrated.
+ */
 export function useScrolled(threshold = 50): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

@@ -1,5 +1,6 @@
 import { appForPath, remoteNames } from '@agency/shared/routes';
 import { prefetchSection, preloadSection } from './remote-registry';
+import { whenIdleAfterLoad } from './when-to-load';
 
 function sectionOfLink(target: EventTarget | null) {
   if (!(target instanceof Element)) return undefined;
@@ -10,9 +11,6 @@ function sectionOfLink(target: EventTarget | null) {
   const app = appForPath(url.pathname);
   return app === 'shell' ? undefined : app;
 }
-
-/** Idle preloading waits this long after `load`, so it never competes with the page itself. */
-export const IDLE_PRELOAD_DELAY_MS = 2500;
 
 /**
  * Preloads the section a visitor is about to open — on link hover or focus — and, once the
@@ -27,24 +25,11 @@ export function installSectionPreloading(): () => void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
 
-  let cancelIdle = () => {};
-  const preloadAllWhenIdle = () => {
-    const run = () => remoteNames.forEach(prefetchSection);
-    const delay = setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(run, { timeout: 5000 });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else run();
-    }, IDLE_PRELOAD_DELAY_MS);
-    cancelIdle = () => clearTimeout(delay);
-  };
-  if (document.readyState === 'complete') preloadAllWhenIdle();
-  else window.addEventListener('load', preloadAllWhenIdle, { once: true });
+  const cancelIdle = whenIdleAfterLoad(() => remoteNames.forEach(prefetchSection));
 
   return () => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    window.removeEventListener('load', preloadAllWhenIdle);
     cancelIdle();
   };
 }

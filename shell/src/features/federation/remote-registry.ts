@@ -13,24 +13,35 @@ let manifests: RemoteManifests = {};
 /** Remotes whose last load failed: their cached entry must be dropped before the next try. */
 const failedRemotes = new Set<RemoteName>();
 
-registerPlugins([
-  {
-    name: 'agency-section-containment',
-    errorLoadRemote({ id, error }) {
-      const name = String(id).split('/')[0] as RemoteName;
-      failedRemotes.add(name);
-      console.warn(`[federation] ${String(id)} failed to load`, error);
-      // Returning nothing lets loadRemote reject; the section loader retries and then shows its fallback.
-      return undefined;
+let containmentInstalled = false;
+
+/**
+ * Reports a remote that failed to load, and lets loadRemote reject: the section loader retries and
+ * then shows its fallback. Installed on first use, not at import: the prerender step imports this
+ * module in Node, where no federation runtime instance exists.
+ */
+function installContainment() {
+  if (containmentInstalled) return;
+  containmentInstalled = true;
+  registerPlugins([
+    {
+      name: 'agency-section-containment',
+      errorLoadRemote({ id, error }) {
+        const name = String(id).split('/')[0] as RemoteName;
+        failedRemotes.add(name);
+        console.warn(`[federation] ${String(id)} failed to load`, error);
+        return undefined;
+      },
     },
-  },
-]);
+  ]);
+}
 
 /**
  * Reads remotes.json (federation name -> mf-manifest.json URL) and registers the remotes.
  * index.html preloads the file, so this fetch is served from the preload, in parallel with main.js.
  */
 export function loadRemoteManifests(): Promise<RemoteManifests> {
+  installContainment();
   manifestsPromise ??= fetch(REMOTES_CONFIG_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);

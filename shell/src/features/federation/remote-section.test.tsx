@@ -32,7 +32,7 @@ function BlogSection({ notFound: fallbackPage }: SectionProps) {
     </section>
   );
 }
-const blogModule: RemoteModules['blog/Section'] = { default: BlogSection };
+const blogModule: RemoteModules['blog/Section'] = { default: BlogSection, build: 'b1' };
 
 const flakyLoader = (failures: number, module: RemoteModules['blog/Section'] = blogModule) =>
   flakyModuleLoader<'blog/Section'>(failures, module);
@@ -48,6 +48,7 @@ function brokenSection() {
       if (broken) throw new Error('section render failed');
       return <BlogSection {...props} />;
     },
+    build: 'b1',
   };
   return { module, fix: () => (broken = false) };
 }
@@ -151,7 +152,7 @@ describe('RemoteSection', () => {
       if (useLocation().pathname === '/blog/broken') throw new Error('section render failed');
       return <BlogSection {...props} />;
     }
-    const load = flakyLoader(0, { default: SectionBrokenOnOnePage });
+    const load = flakyLoader(0, { default: SectionBrokenOnOnePage, build: 'b1' });
     renderWithProviders(
       <>
         <Link to="/blog/crm-evolution">Read another article</Link>
@@ -197,26 +198,21 @@ describe('RemoteWidget (default loader and retry delays)', () => {
     return <p>Service grid with {cardHeadingLevel} card titles</p>;
   }
 
-  function renderWidget<Id extends 'services/ServiceGrid' | 'contact/QuoteForm'>(
-    id: Id,
-    props: Parameters<typeof RemoteWidget<Id>>[0]['props'],
-  ) {
+  // Rendered with the props its fragment was rendered with (homeWidgets in the contracts).
+  function renderWidget(id: 'services/ServiceGrid' | 'contact/QuoteForm') {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(
-      <RemoteWidget
-        id={id}
-        props={props}
-        fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />}
-      />,
+      <RemoteWidget id={id} fallback={(retry) => <SectionUnavailable variant="widget" onRetry={retry} />} />,
     );
     return user;
   }
 
   it('shows its fallback after three failed attempts, and Try again loads it with its props', async () => {
     loadRemoteMock.mockRejectedValue(new Error('remote unreachable'));
-    const user = renderWidget('services/ServiceGrid', { cardHeadingLevel: 'h3' });
+    const user = renderWidget('services/ServiceGrid');
 
-    expect(screen.getByRole('progressbar', { name: 'Loading section' })).toBeInTheDocument();
+    await flush(0);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
     await flush(400 + 1200 - 1);
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
@@ -224,7 +220,7 @@ describe('RemoteWidget (default loader and retry delays)', () => {
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('heading', { level: 3, name: UNAVAILABLE })).toBeInTheDocument();
 
-    loadRemoteMock.mockResolvedValue({ default: ServiceGrid });
+    loadRemoteMock.mockResolvedValue({ default: ServiceGrid, build: 'b1' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await flush(0);
 
@@ -240,8 +236,8 @@ describe('RemoteWidget (default loader and retry delays)', () => {
       if (broken) throw new Error('widget render failed');
       return <form aria-label="Request a Quote" id={`${idPrefix}-form`} />;
     }
-    loadRemoteMock.mockResolvedValue({ default: QuoteForm });
-    const user = renderWidget('contact/QuoteForm', { idPrefix: 'home-quote' });
+    loadRemoteMock.mockResolvedValue({ default: QuoteForm, build: 'b1' });
+    const user = renderWidget('contact/QuoteForm');
     await flush(0);
 
     expect(screen.getByRole('heading', { level: 3, name: UNAVAILABLE })).toBeInTheDocument();

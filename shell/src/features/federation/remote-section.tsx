@@ -1,30 +1,41 @@
-import type { SectionProps } from '@agency/shared/contracts';
+import type { RemoteModules, SectionProps } from '@agency/shared/contracts';
 import type { RemoteName } from '@agency/shared/routes';
+import { useCallback } from 'react';
 import { useLocation } from '@agency/shared/router';
-import { SectionErrorBoundary } from './section-error-boundary';
+import { usePageOrigin } from '../composition/page-origin';
+import { RemoteSlot } from './remote-slot';
 import { SectionLoading, SectionUnavailable } from './section-fallback';
 import type { UseRemoteModuleOptions } from './use-remote-module';
-import { useRemoteModule } from './use-remote-module';
 
 export interface RemoteSectionProps extends SectionProps, UseRemoteModuleOptions {
   name: RemoteName;
 }
 
-/** Renders a remote's `./Section`, contained: loading, bounded retry, fallback, Try again. */
-export function RemoteSection({ name, notFound, ...options }: RemoteSectionProps) {
-  const [state, retry] = useRemoteModule(`${name}/Section`, options);
-  const { pathname } = useLocation();
+const sectionUnavailable = (retry: () => void) => <SectionUnavailable onRetry={retry} />;
 
-  if (state.status === 'loading') return <SectionLoading />;
-  if (state.status === 'failed') return <SectionUnavailable onRetry={retry} />;
-  const Section = state.module.default;
+/**
+ * Renders a remote's `./Section` in the main area, contained: loading, bounded retry, fallback,
+ * Try again; over a page composed by the server, it hydrates the section's fragment in place.
+ */
+export function RemoteSection({ name, notFound, ...options }: RemoteSectionProps) {
+  const origin = usePageOrigin();
+  const { pathname } = useLocation();
+  const render = useCallback(
+    (module: RemoteModules[`${RemoteName}/Section`]) => <module.default notFound={notFound} />,
+    [notFound],
+  );
+
+  // The server answered this path with its not-found page (a sub-path the section does not serve).
+  if (origin.kind === 'hydrate' && origin.page.notFound && origin.page.pathname === pathname) return notFound;
+
   return (
-    <SectionErrorBoundary
+    <RemoteSlot
+      id={`${name}/Section`}
+      render={render}
+      placeholder={<SectionLoading />}
+      fallback={sectionUnavailable}
       resetKey={pathname}
-      fallback={(reset) => <SectionUnavailable onRetry={reset} />}
-      onReset={retry}
-    >
-      <Section notFound={notFound} />
-    </SectionErrorBoundary>
+      {...options}
+    />
   );
 }

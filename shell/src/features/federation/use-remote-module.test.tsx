@@ -16,7 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 function BlogSection({ notFound }: SectionProps) {
   return <>{notFound}</>;
 }
-const blogModule: RemoteModules['blog/Section'] = { default: BlogSection };
+const blogModule: RemoteModules['blog/Section'] = { default: BlogSection, build: 'b1' };
 
 const flakyLoader = (failures: number) => flakyModuleLoader<'blog/Section'>(failures, blogModule);
 
@@ -86,7 +86,7 @@ describe('useRemoteModule with an injected loader', () => {
   });
 
   it('loads the new module when the id changes', async () => {
-    const servicesModule: RemoteModules['services/Section'] = { default: BlogSection };
+    const servicesModule: RemoteModules['services/Section'] = { default: BlogSection, build: 'b1' };
     const load = jest.fn(async (id: string) => (id === 'blog/Section' ? blogModule : servicesModule)) as jest.Mock &
       Load;
     const { result, rerender } = renderHook(
@@ -158,7 +158,7 @@ describe('useRemoteModule with the default loader (remote registry)', () => {
   });
 
   it('registers the configured remotes, loads the module and serves a revisit from the cache', async () => {
-    const portfolioModule: RemoteModules['portfolio/Section'] = { default: BlogSection };
+    const portfolioModule: RemoteModules['portfolio/Section'] = { default: BlogSection, build: 'b1' };
     loadRemoteMock.mockResolvedValue(portfolioModule);
 
     const first = renderHook(() => useRemoteModule('portfolio/Section', { retryDelays: SHORT_DELAYS }));
@@ -190,7 +190,7 @@ describe('useRemoteModule with the default loader (remote registry)', () => {
   });
 
   it('re-registers a remote whose module came back empty before trying it again', async () => {
-    const quoteFormModule: RemoteModules['contact/QuoteForm'] = { default: () => null };
+    const quoteFormModule: RemoteModules['contact/QuoteForm'] = { default: () => null, build: 'b1' };
     loadRemoteMock.mockResolvedValueOnce(undefined).mockResolvedValue(quoteFormModule);
 
     const { result } = renderHook(() => useRemoteModule('contact/QuoteForm', { retryDelays: SHORT_DELAYS }));

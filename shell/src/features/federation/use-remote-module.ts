@@ -13,13 +13,18 @@ export interface UseRemoteModuleOptions {
   retryDelays?: readonly number[];
 }
 
+interface UseRemoteModuleSettings extends UseRemoteModuleOptions {
+  /** Nothing is loaded until this is true (a module loaded before is still returned at once). */
+  enabled?: boolean;
+}
+
 /**
  * Loads a remote module with a bounded automatic retry. `retry()` starts a fresh round of
  * attempts — unlike React.lazy, which caches a rejection forever.
  */
 export function useRemoteModule<Id extends RemoteModuleId>(
   id: Id,
-  { load = loadRemoteModule, retryDelays = RETRY_DELAYS_MS }: UseRemoteModuleOptions = {},
+  { load = loadRemoteModule, retryDelays = RETRY_DELAYS_MS, enabled = true }: UseRemoteModuleSettings = {},
 ): [RemoteModuleState<Id>, () => void] {
   const initial = (): RemoteModuleState<Id> => {
     const loaded = getLoadedRemoteModule(id);
@@ -29,6 +34,7 @@ export function useRemoteModule<Id extends RemoteModuleId>(
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     const loaded = getLoadedRemoteModule(id);
     if (loaded) {
       setState({ status: 'loaded', module: loaded });
@@ -56,7 +62,7 @@ export function useRemoteModule<Id extends RemoteModuleId>(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [id, load, retryDelays, round]);
+  }, [id, load, retryDelays, round, enabled]);
 
   const retry = useCallback(() => setRound((value) => value + 1), []);
   return [state, retry];

@@ -1,0 +1,83 @@
+/**
+ * Puts the prerender step's output together (render-app.tsx renders, this assembles): an app's
+ * HTML documents from webpack's page template, a section's fragment files, and the frame's slots
+ * as SSI includes. Pure string work, so it is unit-tested without a build.
+ */
+import type { RemoteModuleId } from '../../src/contracts/contracts';
+import type { FragmentManifest } from '../../src/contracts/fragments';
+import { fragmentMarker } from '../../src/contracts/fragments';
+
+/** One of emotion's style chunks: the `data-emotion` key, the ids it holds and their CSS. */
+export interface StyleChunk {
+  key: string;
+  ids: string[];
+  css: string;
+}
+
+export interface RenderedHtml {
+  html: string;
+  styles: StyleChunk[];
+}
+
+/** What render-app.tsx prints for an app. */
+export interface RenderedApp {
+  pages: (RenderedHtml & { path: string; file: string })[];
+  fragments: (RenderedHtml & { id: RemoteModuleId; file: string })[];
+  manifest?: Omit<FragmentManifest, 'build'>;
+}
+
+/**
+ * Style elements as emotion's client cache expects them: `data-emotion="<key> <id> <id>…"`, so
+ * the browser's emotion marks these rules as inserted and hydrates without writing them again.
+ */
+export function styleTags(styles: StyleChunk[]): string {
+  return styles
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
+}
+
+/**
+ * The slot markers the frame renders (`<template data-slot-open=…>`) as SSI: the slot's own
+ * content becomes a block, shown when the include fails, and the include names the fragment.
+ * A server without SSI shows the block's content: the page renders that slot on the client.
+ */
+export function slotsToIncludes(html: string): string {
+  return html.replace(
+    /<template data-slot-open="([^"]+)" data-include="([^"]+)"><\/template>([\s\S]*?)<template data-slot-close="\1"><\/template>/g,
+    (_match, block: string, include: string, content: string) =>
+      `<!--# block name="${block}" -->${content}<!--# endblock --><!--# include virtual="${include}" stub="${block}" -->`,
+  );
+}
+
+/** A fragment file: its marker (which slot, which build), its styles, and its HTML as a Suspense boundary. */
+export function fragmentDocument(id: RemoteModuleId, build: string, { html, styles }: RenderedHtml): string {
+  return `<!--${fragmentMarker(id, build)}-->${styleTags(styles)}<!--$-->${html}<!--/$-->`;
+}
+
+export interface PageDocumentOptions {
+  /** The page template webpack emitted (index.html, minified or not). */
+  template: string;
+  /** The page's `<title>` and head tags, as HTML. */
+  head: string;
+  /** The app's own stylesheet (main.css), inlined: the page paints from its HTML alone. */
+  css: string;
+  /** Extra head HTML (preloads). */
+  extraHead?: string;
+  body: RenderedHtml;
+}
+
+/** A whole page: the template with the route's head, the inlined stylesheets and the rendered body. */
+export function pageDocument({ template, head, css, extraHead = '', body }: PageDocumentOptions): string {
+  const stylesheet = /<link[^>]*\bhref=["']?\/main\.css["']?[^>]*>/;
+  let html = template;
+  if (!stylesheet.test(html)) throw new Error('pageDocument: the template does not link /main.css');
+  html = html
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace(stylesheet, () => `<style>${css}</style>`)
+    .replace('</head>', () => `${styleTags(body.styles)}${extraHead}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(html)) throw new Error('pageDocument: the template has no empty <div id="root">');
+  return html.replace(root, () => `<div id="root">${body.html}</div>`);
+}

@@ -1,0 +1,225 @@
+/**
+ * Composes the shell's pages at request time: the frame the shell's build wrote for a route, with
+ * each slot filled by its section's fragment (see fragment-source.ts). A slot whose fragment is
+ * missing, broken or later than the deadline keeps its own content, and the browser renders it as
+ * it would without composition.
+ *
+ * A section route's status comes from the section's own route list (its fragment manifest), or
+ * from the shell's route table while the section cannot say. Composed pages are cached by what
+ * they are made of (the frame's file and each fragment's build), with their compressed forms, so
+ * a warm page costs the manifest revalidations and a lookup.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { RemoteModuleId } from '../src/contracts/contracts';
+import type { FragmentManifest } from '../src/contracts/fragments';
+import { routeFragmentFile, widgetFragmentFile } from '../src/contracts/fragments';
+import { pageFile } from '../src/prerender/prerender';
+import type { RemoteName } from '../src/routes/routes';
+import { appForPath, isKnownPath, normalizePath, remoteNames, sectionBasePath } from '../src/routes/routes';
+import { FragmentSource } from './fragment-source';
+import type { Frame, Include } from './ssi';
+import { composeFrame, parseFrame } from './ssi';
+
+/** How long a page waits for sections' fragments: past it, the page goes out without them. */
+export const FRAGMENT_DEADLINE_MS = 300;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A page as sent: its bytes in one encoding, and its validator. */
+export interface ComposedPage {
+  status: 200 | 404;
+  body: Buffer;
+  encoding: Encoding;
+  etag: string;
+  /** The slots that were filled, e.g. `blog/Section@6f01a98d874a` (for logs and tests). */
+  filled: string[];
+}
+
+interface CachedPage {
+  identity: Buffer;
+  etag: string;
+  filled: string[];
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+interface ParsedFrame {
+  version: string;
+  frame: Frame;
+}
+
+/** `/_fragments/<section>/<file>`: the include paths the frames use. */
+const INCLUDE_PATH = /^\/_fragments\/([a-z]+)\/(.+)$/;
+
+const MAX_CACHED_PAGES = 500;
+
+export interface PageComposerOptions {
+  /** The shell's dist. */
+  root: string;
+  /** remotes.json: where each section is (its mf-manifest.json). */
+  remotes: () => Partial<Record<RemoteName, string>>;
+  source?: FragmentSource;
+  deadlineMs?: number;
+  now?: () => number;
+}
+
+export class PageComposer {
+  private readonly frames = new Map<string, ParsedFrame>();
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly source: FragmentSource;
+  private readonly deadlineMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageComposerOptions) {
+    this.now = options.now ?? Date.now;
+    this.source = options.source ?? new FragmentSource(undefined, this.now);
+    this.deadlineMs = options.deadlineMs ?? FRAGMENT_DEADLINE_MS;
+  }
+
+  /**
+   * The page for a path, or undefined when the dist has no frame for it (a shell page without
+   * slots is then served as the file it is, and a dist without pages falls back to the app).
+   */
+  async compose(pathname: string, accepts: Encoding[]): Promise<ComposedPage | undefined> {
+    const route = normalizePath(pathname);
+    const deadline = this.now() + this.deadlineMs;
+    const app = appForPath(route);
+    const manifests = new Map<RemoteName, Promise<FragmentManifest | undefined>>();
+    const manifestOf = (name: RemoteName) => {
+      let manifest = manifests.get(name);
+      if (!manifest) {
+        const base = this.baseOf(name);
+        manifest = base ? this.source.manifest(base, deadline) : Promise.resolve(undefined);
+        manifests.set(name, manifest);
+      }
+      return manifest;
+    };
+
+    let status: 200 | 404 = 200;
+    let file = pageFile(route);
+    if (app !== 'shell') {
+      const manifest = await manifestOf(app);
+      const served = manifest ? manifest.routes.includes(route) : isKnownPath(route);
+      if (!served) {
+        status = 404;
+        file = '404.html';
+      } else if (!(await this.exists(file))) file = pageFile(sectionBasePath(app));
+    } else if (!isKnownPath(route)) {
+      status = 404;
+      file = '404.html';
+    }
+
+    const parsed = await this.frame(file);
+    if (!parsed || (parsed.frame.includes.length === 0 && status === 200)) return undefined;
+
+    // Each slot's fragment, fetched in parallel; a section's route slot takes the requested route.
+    const contents = await Promise.all(
+      parsed.frame.includes.map(async (include) => {
+        const target = this.fragmentOf(include, route);
+        if (!target || status === 404) return undefined;
+        const base = this.baseOf(target.app);
+        const manifest = await manifestOf(target.app);
+        if (!base || !manifest) return undefined;
+        const listed = target.id.endsWith('/Section') ? manifest.routes.includes(route) : manifest.widgets.includes(target.id);
+        if (!listed) return undefined;
+        const body = await this.source.fragment(base, manifest, target.id, target.file, deadline);
+        return body === undefined ? undefined : { body, label: `${target.id}@${manifest.build}` };
+      }),
+    );
+    const filled = contents.flatMap((content) => (content ? [content.label] : []));
+    const key = `${status} ${file} ${parsed.version} ${route} ${filled.join(' ')}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      const byInclude = new Map(parsed.frame.includes.map((include, index) => [include, contents[index]?.body]));
+      const html = composeFrame(parsed.frame, (include: Include) => byInclude.get(include));
+      const identity = Buffer.from(html);
+      page = {
+        identity,
+        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+        filled,
+        encoded: new Map(),
+      };
+      this.remember(key, page);
+    }
+    const encoding = accepts.find((candidate) => candidate !== 'identity') ?? 'identity';
+    return { status, body: await this.encoded(page, encoding), encoding, etag: page.etag, filled: page.filled };
+  }
+
+  private baseOf(name: RemoteName): string | undefined {
+    const manifestUrl = this.options.remotes()[name];
+    return manifestUrl ? new URL('.', manifestUrl).href : undefined;
+  }
+
+  /** Which section's file an include names; a route fragment follows the requested route. */
+  private fragmentOf(include: Include, route: string): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
+    const match = INCLUDE_PATH.exec(include.virtual);
+    const app = match?.[1] as RemoteName | undefined;
+    const file = match?.[2];
+    if (!app || !file || !(remoteNames as readonly string[]).includes(app)) return undefined;
+    if (file.startsWith(routeFragmentFile(sectionBasePath(app)).replace(/\.html$/, ''))) {
+      return { app, id: `${app}/Section`, file: routeFragmentFile(route) };
+    }
+    const widget = `${app}/${path.basename(file, '.html')}` as RemoteModuleId;
+    return widgetFragmentFile(widget) === file ? { app, id: widget, file } : undefined;
+  }
+
+  private async exists(file: string): Promise<boolean> {
+    return (await this.frame(file)) !== undefined;
+  }
+
+  /** A frame file, parsed once per version of the file (a shell deploy replaces it). */
+  private async frame(file: string): Promise<ParsedFrame | undefined> {
+    const full = path.join(this.options.root, file);
+    let version: string;
+    try {
+      const info = await stat(full);
+      version = `${info.mtimeMs} ${info.size}`;
+    } catch {
+      return undefined;
+    }
+    const cached = this.frames.get(file);
+    if (cached?.version === version) return cached;
+    const parsed = { version, frame: parseFrame(await readFile(full, 'utf8')) };
+    this.frames.set(file, parsed);
+    return parsed;
+  }
+
+  private encoded(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'identity') return Promise.resolve(page.identity);
+    let pending = page.encoded.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : gzip(page.identity, { level: 6 });
+      page.encoded.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  private remember(key: string, page: CachedPage) {
+    if (this.pages.size >= MAX_CACHED_PAGES) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(key, page);
+  }
+}
+
+/** The encodings a request accepts, in the server's order of preference. */
+export function acceptedEncodings(header: string | string[] | undefined): Encoding[] {
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  const accepts = (name: string) =>
+    value.split(',').some((part) => {
+      const [token, ...params] = part.trim().split(';');
+      const q = params.find((param) => param.trim().startsWith('q='));
+      return token?.trim() === name && (!q || Number(q.trim().slice(2)) > 0);
+    });
+  return [...(accepts('br') ? (['br'] as const) : []), ...(accepts('gzip') ? (['gzip'] as const) : []), 'identity'];
+}
