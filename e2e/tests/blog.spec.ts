@@ -55,10 +55,10 @@ test('the listing shows eleven cards, newest first, each opening its article', a
   expect([...listed.map((entry) => entry.href)].sort()).toEqual(slugs.map((slug) => `/blog/${slug}`).sort());
   expect(listed.map((entry) => entry.date)).toEqual([...listed.map((entry) => entry.date)].sort().reverse());
 
-  // Covers are inlined SVG (no request of their own) and really decode.
+  // Covers are inlined SVG (no request of their own, no raw space in the URL) and really decode.
   const firstCover = cards.first().getByRole('img');
   await expect(firstCover).toHaveAttribute('width', '1200');
-  await expect(firstCover).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg /);
+  await expect(firstCover).toHaveAttribute('src', /^data:image\/svg\+xml,%3Csvg%20[^ ]+$/);
   await expect.poll(() => firstCover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
   // Every card's target is the article it names: its page, as served, carries that title.

@@ -9,7 +9,7 @@ export function createJestConfig(dir, displayName) {
     displayName,
     rootDir: dir,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -4,8 +4,10 @@
  * two never drift. shared/scripts/nginx-config.ts prints it for the current environment;
  * shell/deploy/nginx.conf is its output for the default one (a unit test keeps them equal).
  */
+import { fragmentIncludePath } from '../src/contracts/fragments';
 import type { RemoteName } from '../src/routes/routes';
 import { remoteNames, sectionBasePath } from '../src/routes/routes';
+import { FRAGMENT_DEADLINE_MS } from './page-composer';
 import { sectionOrigins, securityHeaders } from './security-headers';
 
 export interface NginxConfigOptions {
@@ -34,6 +36,33 @@ function sectionPreloads(manifests: Record<string, string>): string[] {
       const entry = new URL('remoteEntry.js', manifest).href;
       const link = `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
       return `    ~^${sectionBasePath(name as RemoteName)}(?:/|\\?|$) ${quote(link)};`;
+    });
+}
+
+/**
+ * The pages' includes of sections' fragments (`/_fragments/<section>/…`): proxied to the
+ * section's location, within the deadline, never answered to a browser. A failed or late include
+ * gives an empty body, and the page shows the slot's own content instead (the include's stub).
+ */
+function fragmentLocations(manifests: Record<string, string>): string[] {
+  return Object.entries(manifests)
+    .filter(([name]) => isRemoteName(name))
+    .map(([name, manifest]) => {
+      const base = new URL('.', manifest).href;
+      return `    location ^~ ${fragmentIncludePath(name as RemoteName, '')} {
+        internal;
+        proxy_pass ${base};
+        proxy_ssl_server_name on;
+        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        # Included as they are: a compressed fragment could not be spliced into the page.
+        proxy_set_header Accept-Encoding "";
+        proxy_connect_timeout ${FRAGMENT_DEADLINE_MS}ms;
+        proxy_send_timeout ${FRAGMENT_DEADLINE_MS}ms;
+        proxy_read_timeout ${FRAGMENT_DEADLINE_MS}ms;
+        proxy_intercept_errors on;
+        error_page 301 302 400 403 404 500 502 503 504 = @no_fragment;
+    }`;
     });
 }
 
@@ -85,10 +114,22 @@ ${headerLines.join('\n')}
 
     # A route is answered with the page the build wrote for it (/about/story ->
     # about/story/index.html, / -> index.html); any other path is a 404 with the 404 page.
+    # Pages are composed: SSI fills each slot's include with the section's fragment (the same
+    # frames the Node server composes). Composed pages are compressed as they go out.
     location / {
         try_files $uri/index.html =404;
+        ssi on;
+        ssi_silent_errors on;
+        gzip_static off;
+        gzip on;
     }
     error_page 404 /404.html;
+
+    # Sections' fragments, for the pages' includes only.
+${fragmentLocations(options.manifests).join('\n')}
+    location @no_fragment {
+        return 204;
+    }
 
     # A missing file (a path with an extension) is a short plain 404, not the 404 page.
     location ~ \\.[A-Za-z0-9]+$ {

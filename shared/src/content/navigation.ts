@@ -9,6 +9,8 @@ export interface MenuItem {
 export interface Menu {
   id: 'services' | 'about' | 'portfolio' | 'blog' | 'contact';
   label: string;
+  /** Where the menu's button leads before the page's scripts run (or without them): its overview. */
+  href: string;
   items: readonly MenuItem[];
 }
 
@@ -18,6 +20,7 @@ export const getStartedItem: MenuItem = { label: 'Get Started', href: paths.cont
 const servicesMenu: Menu = {
   id: 'services',
   label: 'Services',
+  href: paths.services.root,
   items: [
     ...services.map((service) => ({ label: service.title, href: paths.services.service(service.slug) })),
     { label: 'View All Services', href: paths.services.root },
@@ -27,6 +30,7 @@ const servicesMenu: Menu = {
 const aboutMenu: Menu = {
   id: 'about',
   label: 'About Us',
+  href: paths.about.story,
   items: [
     { label: 'Our Story', href: paths.about.story },
     { label: 'Our Values', href: paths.about.values },
@@ -41,6 +45,7 @@ const aboutMenu: Menu = {
 const portfolioMenu: Menu = {
   id: 'portfolio',
   label: 'Portfolio',
+  href: paths.portfolio.root,
   items: [
     { label: 'E-commerce', href: paths.portfolio.page('ecommerce') },
     { label: 'Healthcare', href: paths.portfolio.page('healthcare') },
@@ -55,6 +60,7 @@ const portfolioMenu: Menu = {
 const blogMenu: Menu = {
   id: 'blog',
   label: 'Blog',
+  href: paths.blog.root,
   items: [
     { label: 'All Articles', href: paths.blog.root },
     { label: 'AI Transformation in 2025', href: paths.blog.article('ai-transformation') },
@@ -74,6 +80,7 @@ const blogMenu: Menu = {
 const contactMenu: Menu = {
   id: 'contact',
   label: 'Contact',
+  href: paths.contact.quote,
   items: [
     { label: 'Get a Quote', href: paths.contact.quote },
     { label: 'Schedule Consultation', href: paths.contact.scheduleConsultation },
@@ -105,6 +112,12 @@ export const mobileMenu: readonly MobileMenuGroup[] = [
 
 /** Footer link columns. */
 export const footerLinks = {
+  explore: [
+    homeItem,
+    { label: 'Services', href: paths.services.root },
+    { label: 'Portfolio', href: paths.portfolio.root },
+    { label: 'Blog', href: paths.blog.root },
+  ],
   company: aboutMenu.items.slice(0, 4),
   legal: [
     { label: 'Privacy Policy', href: paths.privacyPolicy },

@@ -17,6 +17,8 @@ export interface ServiceGridProps {
 export interface QuoteFormProps {
   /** Prefix for element ids, so two forms on one page never collide. */
   idPrefix?: string;
+  /** Heading level of the form's title, so it fits the host page's outline (h2 on its own page). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -51,7 +53,7 @@ export type WidgetProps<Id extends RemoteModuleId> = ComponentProps<RemoteModule
  */
 export const homeWidgets: { [Id in WidgetId]: WidgetProps<Id> } = {
   'services/ServiceGrid': { cardHeadingLevel: 'h3' },
-  'contact/QuoteForm': { idPrefix: 'home-quote' },
+  'contact/QuoteForm': { idPrefix: 'home-quote', headingLevel: 'h3' },
 };
 
 /** The exposed modules as a value (for preloading); `satisfies` keeps it in step with the type. */

@@ -7,9 +7,12 @@ import type { MenuItem } from '@agency/shared/content/navigation';
 import { footerLinks } from '@agency/shared/content/navigation';
 import { RouterLink } from '@agency/shared/ui/router-link';
 
-function LinkColumn({ title, items }: { title: string; items: readonly MenuItem[] }) {
+/** The footer's list of the site's main pages: where the small-screen menu button leads without scripts. */
+export const SITE_LINKS_ID = 'site-links';
+
+function LinkColumn({ id, title, items }: { id?: string; title: string; items: readonly MenuItem[] }) {
   return (
-    <Box component="nav" aria-label={title}>
+    <Box component="nav" id={id} aria-label={title} sx={{ scrollMarginTop: 88 }}>
       <Typography component="h2" variant="overline" sx={{ color: '#A9B4C8' }}>
         {title}
       </Typography>
@@ -32,7 +35,12 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: '#0B1220', color: '#E6EBF5', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto' }}>
       <Container>
         <Box
-          sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.6fr 1fr 1fr 1fr' } }}
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 4 },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '1.6fr repeat(4, 1fr)' },
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
         >
           <Box>
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
@@ -54,6 +62,7 @@ export function Footer() {
               <span>{company.hours.weekends}</span>
             </Box>
           </Box>
+          <LinkColumn id={SITE_LINKS_ID} title="Explore" items={footerLinks.explore} />
           <LinkColumn title="Company" items={footerLinks.company} />
           <LinkColumn title="Get in touch" items={footerLinks.contact} />
           <LinkColumn title="Legal" items={footerLinks.legal} />

@@ -35,6 +35,10 @@ export default function ConsultationCalendar({ value, onChange }: ConsultationCa
         onChange={handleChange}
         views={['day']}
         disablePast
+        // The month changes at once, without the slide: while the old month slid out, its grid was
+        // still there, and a quick Tab out of the new month focused a day of the old one, which
+        // turned the calendar back to it.
+        reduceAnimations
         // A day's number alone is ambiguous out of the grid's context; screen readers get the full date.
         slotProps={{ day: ({ day }) => ({ 'aria-label': day.format('dddd, D MMMM YYYY') }) }}
         sx={{ m: 0, width: '100%', maxWidth: 360 }}

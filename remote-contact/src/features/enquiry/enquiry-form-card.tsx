@@ -24,6 +24,8 @@ export interface EnquiryFormCardProps {
   compose: (form: HTMLFormElement) => EnquiryEmail;
   /** The form's fields. */
   children: ReactNode;
+  /** The title's heading level: h2 on a form's own page, h3 inside a section of another page. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -31,7 +33,7 @@ export interface EnquiryFormCardProps {
  * hand-off to the e-mail app. Validation is the browser's own (no noValidate), so submit only
  * fires for a valid form; the fields keep their values afterwards.
  */
-export function EnquiryFormCard({ idPrefix, copy, compose, children }: EnquiryFormCardProps) {
+export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLevel = 'h2' }: EnquiryFormCardProps) {
   const { handoff, dialogOpen, closeDialog, handOff } = useMailtoHandoff(copy.toast);
   const titleId = `${idPrefix}-title`;
 
@@ -43,7 +45,7 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children }: EnquiryFo
   return (
     <Card>
       <CardContent sx={{ p: { xs: 3, md: 5 } }}>
-        <Typography variant="h3" component="h2" id={titleId}>
+        <Typography variant="h3" component={headingLevel} id={titleId}>
           {copy.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>

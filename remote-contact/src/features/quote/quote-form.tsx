@@ -37,13 +37,14 @@ function readQuoteRequest(form: HTMLFormElement): QuoteRequest {
  * The quote request form, on /contact/quote and (exposed as ./QuoteForm) in Home's #contact
  * section. Required: the contact fields, the description and the privacy checkbox.
  */
-function QuoteForm({ idPrefix }: QuoteFormProps) {
+function QuoteForm({ idPrefix, headingLevel }: QuoteFormProps) {
   const prefix = idPrefix ?? 'quote';
   const id = (name: string) => `${prefix}-${name}`;
 
   return (
     <EnquiryFormCard
       idPrefix={prefix}
+      headingLevel={headingLevel}
       copy={quotePage.form}
       compose={(form) => composeQuoteEmail(readQuoteRequest(form))}
     >

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { Menu as MenuData } from '@agency/shared/content/navigation';
 import { isKnownPath } from '@agency/shared/routes';
 import { useLocation } from '@agency/shared/router';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
 
 // The popup (MUI Menu, Popover, Modal, focus trap) is not needed for first paint.
@@ -17,6 +17,8 @@ export interface DesktopMenuProps {
 /**
  * One drop-down of the navigation bar. Opens on click, Enter, Space or ArrowDown; the menu
  * itself moves focus with the arrow keys and closes on Escape or when an item is chosen.
+ * Its button is a link to the menu's overview page (/services, /blog, …) until the page's scripts
+ * run, so the bar works without them too.
  */
 export function DesktopMenu({ menu }: DesktopMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -33,8 +35,13 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
     setUsed(true);
     setAnchor(element);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    openAt(event.currentTarget);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // A link activates on Enter (a click) but not on Space, which a button takes.
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === ' ') {
       event.preventDefault();
       openAt(event.currentTarget);
     }
@@ -44,11 +51,13 @@ export function DesktopMenu({ menu }: DesktopMenuProps) {
     <>
       <Button
         id={buttonId}
+        href={menu.href}
+        role="button"
         color="inherit"
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
-        onClick={(event) => openAt(event.currentTarget)}
+        onClick={onClick}
         onKeyDown={onKeyDown}
         onPointerEnter={() => void loadPopup()}
         onFocus={() => void loadPopup()}

@@ -9,9 +9,10 @@ import Toolbar from '@mui/material/Toolbar';
 import { company } from '@agency/shared/content/company';
 import { desktopMenus, getStartedItem, homeItem } from '@agency/shared/content/navigation';
 import { RouterLink } from '@agency/shared/ui/router-link';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@agency/shared/router';
+import { SITE_LINKS_ID } from '../footer';
 import { DesktopMenu } from './desktop-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -30,7 +31,7 @@ export function NavBar() {
   // still cover the control that just received focus.
   const [foldAtOnce, setFoldAtOnce] = useState(false);
   const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -40,6 +41,11 @@ export function NavBar() {
   const closeMobileMenu = () => {
     setMobileOpen(false);
     toggleRef.current?.focus();
+  };
+  const toggleMobileMenu = () => {
+    setMobileUsed(true);
+    setFoldAtOnce(false);
+    setMobileOpen((open) => !open);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (mobileOpen && event.key === 'Escape') closeMobileMenu();
@@ -127,16 +133,23 @@ export function NavBar() {
               {getStartedItem.label}
             </Button>
           </Box>
+          {/* A link to the footer's site links until the page's scripts run: the menu needs them. */}
           <IconButton
             ref={toggleRef}
+            href={`#${SITE_LINKS_ID}`}
+            role="button"
             sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen ? 'true' : 'false'}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => {
-              setMobileUsed(true);
-              setFoldAtOnce(false);
-              setMobileOpen((open) => !open);
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              toggleMobileMenu();
+            }}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              toggleMobileMenu();
             }}
           >
             {mobileOpen ? <CloseRounded /> : <MenuRounded />}

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import type { FragmentManifest } from '../src/contracts/fragments';
+import type { Fetch } from './fragment-source';
+import { FragmentSource } from './fragment-source';
+
+const BASE = 'http://blog.test/';
+const manifest = (build: string): FragmentManifest => ({ app: 'blog', build, routes: ['/blog'], widgets: [] });
+const fragment = (build: string) => `<!--fragment blog/Section ${build}--><!--$--><h1>Blog ${build}</h1><!--/$-->`;
+
+/** A section on the other end: its files by path, each answered with an ETag of its content. */
+function section(files: Record<string, string>) {
+  const requests: { url: string; ifNoneMatch?: string }[] = [];
+  let delayMs = 0;
+  const fetcher: Fetch = async (url, { headers, signal }) => {
+    requests.push({ url, ifNoneMatch: headers['if-none-match'] });
+    if (delayMs)
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(resolve, delayMs);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)));
+      });
+    const body = files[new URL(url).pathname.slice(1)];
+    if (body === undefined) return new Response('Not found', { status: 404 });
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    if (headers['if-none-match'] === etag) return new Response(null, { status: 304, headers: { etag } });
+    return new Response(body, { status: 200, headers: { etag } });
+  };
+  return { files, requests, fetcher, slow: (ms: number) => (delayMs = ms) };
+}
+
+const soon = () => Date.now() + 5_000;
+
+describe('FragmentSource', () => {
+  it('revalidates the manifest on every request and fetches a fragment once per build', async () => {
+    const blog = section({
+      'fragments/manifest.json': JSON.stringify(manifest('b1')),
+      'fragments/route/blog.html': fragment('b1'),
+    });
+    const source = new FragmentSource(blog.fetcher);
+
+    for (let page = 0; page < 3; page++) {
+      const current = await source.manifest(BASE, soon());
+      expect(current?.build).toBe('b1');
+      expect(
+        await source.fragment(BASE, current as FragmentManifest, 'blog/Section', 'fragments/route/blog.html', soon()),
+      ).toBe(fragment('b1'));
+    }
+    expect(blog.requests.map((request) => [request.url, request.ifNoneMatch !== undefined])).toEqual([
+      ['http://blog.test/fragments/manifest.json', false],
+      ['http://blog.test/fragments/route/blog.html', false],
+      ['http://blog.test/fragments/manifest.json', true],
+      ['http://blog.test/fragments/manifest.json', true],
+    ]);
+
+    // A deploy: the next request sees the new build, and its fragment.
+    blog.files['fragments/manifest.json'] = JSON.stringify(manifest('b2'));
+    blog.files['fragments/route/blog.html'] = fragment('b2');
+    const next = await source.manifest(BASE, soon());
+    expect(next?.build).toBe('b2');
+    expect(
+      await source.fragment(BASE, next as FragmentManifest, 'blog/Section', 'fragments/route/blog.html', soon()),
+    ).toBe(fragment('b2'));
+  });
+
+  it('leaves out a fragment that is missing or not of the manifest’s build', async () => {
+    const blog = section({
+      'fragments/manifest.json': JSON.stringify(manifest('b2')),
+      'fragments/route/blog.html': fragment('b1'),
+    });
+    const source = new FragmentSource(blog.fetcher);
+    const current = (await source.manifest(BASE, soon())) as FragmentManifest;
+    expect(await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.html', soon())).toBeUndefined();
+    expect(
+      await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog/nope.html', soon()),
+    ).toBeUndefined();
+    expect(
+      await source.fragment(BASE, current, 'services/ServiceGrid', 'fragments/route/blog.html', soon()),
+    ).toBeUndefined();
+  });
+
+  it('gives up at the deadline, then does not wait for that section for a moment', async () => {
+    const blog = section({ 'fragments/manifest.json': JSON.stringify(manifest('b1')) });
+    blog.slow(1_000);
+    const source = new FragmentSource(blog.fetcher);
+
+    const started = Date.now();
+    expect(await source.manifest(BASE, Date.now() + 100)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(400);
+
+    const again = Date.now();
+    expect(await source.manifest(BASE, Date.now() + 100)).toBeUndefined();
+    expect(Date.now() - again).toBeLessThan(20);
+  });
+
+  it('says nothing for a section that is down, and recovers when it is back', async () => {
+    const source = new FragmentSource(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await source.manifest(BASE, soon())).toBeUndefined();
+    const blog = section({ 'fragments/manifest.json': JSON.stringify(manifest('b1')) });
+    const recovered = new FragmentSource(blog.fetcher);
+    expect((await recovered.manifest(BASE, soon()))?.build).toBe('b1');
+  });
+});
