@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { nginxPort, originOf, ports, redeployPorts } from './support/ports';
+import { compositionPorts, nginxPort, originOf, ports, redeployPorts } from './support/ports';
 
 const isCI = Boolean(process.env.CI);
 
@@ -50,8 +50,11 @@ export default defineConfig({
       BLOG_PORT: String(ports.blog),
       PORTFOLIO_PORT: String(ports.portfolio),
       CONTACT_PORT: String(ports.contact),
-      // The redeploy spec's private shell and the nginx spec's shell load sections from these servers.
-      CORS_ORIGINS: [redeployPorts.shell, nginxPort].map((port) => `http://localhost:${port}`).join(','),
+      // The redeploy and composition specs' private shells and the nginx spec's shell load sections
+      // from these servers.
+      CORS_ORIGINS: [redeployPorts.shell, compositionPorts.shell, nginxPort]
+        .map((port) => `http://localhost:${port}`)
+        .join(','),
     },
   },
 });

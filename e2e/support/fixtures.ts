@@ -10,7 +10,48 @@ export interface Fixtures {
   consoleErrors: string[];
 }
 
+/**
+ * Resolves once the page the browser arrived on is interactive, as a visitor's next action would
+ * find it: the shell has hydrated (its first commit marks `agency:interactive`) and every section
+ * slot the server filled has hydrated too (`agency:hydrated`, or `agency:rendered-afresh`). Before that, the nav's menu buttons
+ * are plain links and a section's links load a whole page: the page works, but not as the tests
+ * that come after a `goto` describe it.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const marks = performance.getEntriesByType('mark') as PerformanceMark[];
+    if (!marks.some((mark) => mark.name === 'agency:interactive')) return false;
+    const filled = [...document.querySelectorAll('[data-slot$="/Section"]')].filter(
+      (slot) => slot.firstChild?.nodeType === Node.COMMENT_NODE && slot.firstChild.nodeValue?.startsWith('fragment '),
+    );
+    // Hydrated, or rendered afresh (the code is of another build, or could not load).
+    const settled = ['agency:hydrated', 'agency:rendered-afresh'];
+    return filled.every((slot) =>
+      marks.some((mark) => settled.includes(mark.name) && mark.detail === slot.getAttribute('data-slot')),
+    );
+  });
+}
+
+/** A page of the shell (any of the suite's shells, nginx's included), not a section's own page. */
+const isShellPage = (page: Page) => page.evaluate(() => document.querySelector('link[href="/remotes.json"]') !== null);
+
 export const test = base.extend<Fixtures>({
+  // Arriving on a page of the shell (`goto`, `reload`) waits until it is interactive.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? 'load') === 'load' && (await isShellPage(page))) await waitForInteractive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if ((options?.waitUntil ?? 'load') === 'load' && (await isShellPage(page))) await waitForInteractive(page);
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -24,5 +24,8 @@ export const originOf = (app: AppKey): string => `http://localhost:${ports[app]}
 /** The redeploy spec's private shell and portfolio server. */
 export const redeployPorts = { shell: base + 50, portfolio: base + 53 } as const;
 
-/** nginx serving the shell's dist with the generated sample configuration (nginx spec). */
+/** nginx serving the shell's dist with the generated sample configuration (nginx spec); + 9 is never listened on. */
 export const nginxPort = base + 60;
+
+/** The composition spec's private shell, a section that never answers, and a port nothing listens on. */
+export const compositionPorts = { shell: base + 70, silentSection: base + 71, deadSection: base + 72 } as const;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, menuButton, pageHeading, test } from '../support/fixtures';
-import { originOf } from '../support/ports';
+import { routesFromSitemap } from '../support/site-routes';
 
 // Every route of the site, as the served sitemap lists it, checked with axe-core at a desktop and a
 // phone viewport: one test per route, so a retry re-runs a single page. The same page then gets the checks axe cannot make (contrast on the hero's
@@ -18,21 +18,7 @@ const viewports = [
   { name: 'phone', width: 375, height: 740 },
 ] as const;
 
-/**
- * The sitemap's routes as paths. Read when the spec loads: Playwright starts the servers before it
- * loads the tests, and each route needs a test of its own.
- */
-async function routesFromSitemap(): Promise<string[]> {
-  const response = await fetch(`${originOf('shell')}/sitemap.xml`);
-  if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-}
-
-const sitemap = await routesFromSitemap().then(
-  (routes) => ({ routes, error: undefined }),
-  (error: unknown) => ({ routes: [] as string[], error: String(error) }),
-);
+const sitemap = await routesFromSitemap();
 
 /** Routes whose first view renders more once scrolled to, or after a lazily loaded part arrives. */
 const extraReadiness: Record<string, (page: Page) => Promise<void>> = {

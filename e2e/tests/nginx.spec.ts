@@ -5,8 +5,9 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseFromMenu, expect, pageHeading, test } from '../support/fixtures';
+import { chooseFromMenu, expect, pageHeading, test, UNAVAILABLE } from '../support/fixtures';
 import { nginxPort, originOf, remoteKeys } from '../support/ports';
+import type { RemoteKey } from '../support/ports';
 
 /*
  * The deploy guide's nginx site for the shell (shell/deploy/nginx.conf), generated for the
@@ -31,12 +32,16 @@ let workDir: string | undefined;
 let nginx: ChildProcess | undefined;
 const nginxOutput: string[] = [];
 
+/** Where nginx is told the portfolio is: nothing listens there, so its pages go out without its fragment. */
+const downPortfolio = `http://localhost:${nginxPort + 9}`;
+const sectionUrl = (remote: RemoteKey) => (remote === 'portfolio' ? downPortfolio : originOf(remote));
+
 /** Runs the generator script for the suite's environment (the nginx site in place of the shell). */
 function generate(args: string[]): Promise<string> {
   const env = {
     ...process.env,
     SHELL_URL: site,
-    ...Object.fromEntries(remoteKeys.map((remote) => [`${remote.toUpperCase()}_URL`, originOf(remote)])),
+    ...Object.fromEntries(remoteKeys.map((remote) => [`${remote.toUpperCase()}_URL`, sectionUrl(remote)])),
   };
   return new Promise((resolve, reject) => {
     execFile(
@@ -145,14 +150,17 @@ test('nginx answers each route with its page, an unknown path with the 404 page,
   const remotes = await request.get(`${site}/remotes.json`);
   expect(remotes.headers()['cache-control']).toBe('no-cache');
   expect(await remotes.json()).toEqual(
-    Object.fromEntries(remoteKeys.map((remote) => [remote, `${originOf(remote)}/mf-manifest.json`])),
+    Object.fromEntries(remoteKeys.map((remote) => [remote, `${sectionUrl(remote)}/mf-manifest.json`])),
   );
 });
 
 test('nginx sends the Node server’s security headers, and a section page’s preload hints', async ({ request }) => {
   const names = ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options'];
   const pick = (headers: Record<string, string>) => names.map((name) => headers[name]);
-  const node = pick((await request.get(`${originOf('shell')}/`)).headers());
+  // The Node server's, but for the portfolio's origin, which this nginx site names elsewhere.
+  const node = pick((await request.get(`${originOf('shell')}/`)).headers()).map((value) =>
+    value?.replaceAll(originOf('portfolio'), downPortfolio),
+  );
   expect(node.every(Boolean)).toBe(true);
   for (const url of ['/', '/blog/all-articles', '/main.js', '/remotes.json'])
     expect(pick((await request.get(`${site}${url}`)).headers()), url).toEqual(node);
@@ -172,8 +180,42 @@ test('the site renders through nginx, its sections loaded from their own origins
   });
   await page.goto(`${site}/blog`);
   await expect(pageHeading(page)).toHaveText('Blog: All Articles');
-  await chooseFromMenu(page, 'Portfolio', 'View Full Portfolio');
-  await expect(pageHeading(page)).toHaveText('Portfolio');
-  expect(page.url()).toBe(`${site}/portfolio`);
+  await chooseFromMenu(page, 'Services', 'View All Services');
+  await expect(pageHeading(page)).toHaveText('Our Services');
+  expect(page.url()).toBe(`${site}/services`);
   expect(refused).toEqual([]);
+});
+
+test('nginx composes pages with SSI: the same HTML as the Node server, and without a section its slot', async ({
+  request,
+  page,
+}) => {
+  // A section route and Home (two widgets): byte for byte what the Node server composes.
+  for (const path of ['/blog/crm-evolution', '/']) {
+    const [fromNginx, fromNode] = await Promise.all([
+      request.get(`${site}${path}`),
+      request.get(`${originOf('shell')}${path}`),
+    ]);
+    expect(fromNginx.status(), path).toBe(200);
+    const html = await fromNginx.text();
+    expect(html, path).toMatch(/<!--fragment (blog\/Section|services\/ServiceGrid) [0-9a-f]{12}-->/);
+    expect(html, path).not.toContain('<!--#');
+    expect(html, path).toBe(await fromNode.text());
+  }
+  expect(await (await request.get(`${site}/blog/crm-evolution`)).text()).toContain(
+    '>CRM Evolution in Modern Business</h1>',
+  );
+
+  // The portfolio is down: its page comes at once, with the slot's own content, and the browser
+  // shows the section's fallback.
+  const started = Date.now();
+  const portfolio = await request.get(`${site}/portfolio`);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  expect(portfolio.status()).toBe(200);
+  const slot = /<div data-slot="portfolio\/Section">([\s\S]*?)<\/div><\/main>/.exec(await portfolio.text())?.[1];
+  expect(slot).toContain('role="progressbar" aria-label="Loading section"');
+  expect(slot).not.toContain('<!--fragment');
+  await page.goto(`${site}/portfolio`);
+  await expect(pageHeading(page)).toHaveText(UNAVAILABLE);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { chooseFromMenu, expect, mainArea, mainNav, pageHeading, test, UNAVAILABLE } from '../support/fixtures';
@@ -12,6 +12,7 @@ import {
   preparePortfolioCopy,
   removePortfolioCopy,
   skews,
+  workDir,
 } from '../support/portfolio-copy';
 import { originOf, redeployPorts } from '../support/ports';
 import {
@@ -36,6 +37,8 @@ import type { Server } from '../support/processes';
  */
 
 const shellDist = path.join(rootDir, 'shell/dist');
+/** The redeployed build with the fragments of the build before it. */
+const skewedDist = path.join(workDir, 'skewed-dist');
 const shellUrl = `http://localhost:${redeployPorts.shell}`;
 const portfolioUrl = `http://localhost:${redeployPorts.portfolio}`;
 const portfolioEnv = { PORTFOLIO_PORT: String(redeployPorts.portfolio), SHELL_PORT: String(redeployPorts.shell) };
@@ -59,6 +62,9 @@ interface Manifest {
 }
 
 const manifestOf = async (origin: string) => (await (await fetch(`${origin}/mf-manifest.json`)).json()) as Manifest;
+
+/** A page of the private shell as served: composed from the shell's frame and the section's fragment. */
+const pageHtml = async (path: string) => (await fetch(`${shellUrl}${path}`)).text();
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -121,6 +127,7 @@ test('a section redeploys on its own: new content, same shell files and process'
   });
 
   await test.step('the deployed section', async () => {
+    expect(await pageHtml('/portfolio')).toContain(`>${OLD_EYEBROW}</p>`);
     await page.goto(`${shellUrl}/portfolio`);
     await expect(pageHeading(page)).toHaveText('Portfolio');
     await expect(overviewEyebrow(page)).toHaveText(OLD_EYEBROW);
@@ -134,7 +141,10 @@ test('a section redeploys on its own: new content, same shell files and process'
 
   await redeployPortfolio();
 
-  await test.step('the page shows the new content on reload', async () => {
+  await test.step('the very next request composes the new fragment, and the page shows it', async () => {
+    const html = await pageHtml('/portfolio');
+    expect(html).toContain(`>${NEW_EYEBROW}</p>`);
+    expect(html).not.toContain(`>${OLD_EYEBROW}</p>`);
     await page.goto(`${shellUrl}/portfolio`);
     await expect(pageHeading(page)).toHaveText('Portfolio');
     await expect(overviewEyebrow(page)).toHaveText(NEW_EYEBROW);
@@ -259,4 +269,53 @@ test('a section built one patch apart on shared packages, with an extra expose, 
       ]);
     expect(federationWarnings).toEqual([warning, warning]);
   });
+});
+
+test('a fragment from the previous deploy, with code from the new one, ends in the new page without an error', async ({
+  page,
+  consoleErrors,
+}) => {
+  if (!redeployed) await redeployPortfolio();
+  // The moment a deploy lands: the page's fragment is the old build's, the code the browser loads
+  // the new one's. The portfolio server serves the new build with the old build's fragments.
+  await test.step('serve the new build with the previous deploy’s fragments', async () => {
+    await rm(skewedDist, { recursive: true, force: true });
+    await cp(copyDist, skewedDist, { recursive: true });
+    await rm(path.join(skewedDist, 'fragments'), { recursive: true, force: true });
+    await cp(path.join(rootDir, 'remote-portfolio/dist/fragments'), path.join(skewedDist, 'fragments'), {
+      recursive: true,
+    });
+    if (portfolio) await stopServer(portfolio);
+    portfolio = startServer(
+      'portfolio with stale fragments',
+      ['--only', 'remote-portfolio', '--dist', skewedDist],
+      portfolioEnv,
+    );
+    await waitForUrl(portfolio, `${portfolioUrl}/mf-manifest.json`);
+  });
+  expect(await pageHtml('/portfolio')).toContain(`>${OLD_EYEBROW}</p>`);
+
+  const composition: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[composition]')) composition.push(message.text());
+  });
+  await page.goto(`${shellUrl}/portfolio`);
+  await expect(pageHeading(page)).toHaveText('Portfolio');
+  await expect(overviewEyebrow(page)).toHaveText(NEW_EYEBROW);
+  await expect(pageHeading(page)).toHaveCount(1);
+  expect(composition).toEqual([
+    expect.stringMatching(
+      /^\[composition\] portfolio\/Section: the page's fragment is of build [0-9a-f]{12}, the code of build [0-9a-f]{12}; rendering afresh$/,
+    ),
+  ]);
+  const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => mark.name));
+  expect(marks).not.toContain('agency:recoverable-error');
+  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+  // The page goes on as usual: client-side navigation within the section.
+  await mainArea(page)
+    .getByRole('region', { name: 'Browse by industry' })
+    .getByRole('link', { name: 'View projects about Insurance' })
+    .click();
+  await expect(pageHeading(page)).toHaveText('Insurance Projects');
 });

@@ -92,6 +92,29 @@ describe('FragmentSource', () => {
     expect(Date.now() - again).toBeLessThan(20);
   });
 
+  it('answers a section that is slow to revalidate from the manifest it last gave', async () => {
+    const blog = section({ 'fragments/manifest.json': JSON.stringify(manifest('b1')) });
+    const source = new FragmentSource(blog.fetcher);
+    expect((await source.manifest(BASE, soon()))?.build).toBe('b1');
+    blog.slow(1_000);
+    const started = Date.now();
+    expect((await source.manifest(BASE, Date.now() + 100))?.build).toBe('b1');
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('sends a fragment it holds even when revalidating the manifest took the whole deadline', async () => {
+    const blog = section({
+      'fragments/manifest.json': JSON.stringify(manifest('b1')),
+      'fragments/route/blog.html': fragment('b1'),
+    });
+    const source = new FragmentSource(blog.fetcher);
+    const current = (await source.manifest(BASE, soon())) as FragmentManifest;
+    await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.html', soon());
+    expect(await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.html', Date.now() - 1)).toBe(
+      fragment('b1'),
+    );
+  });
+
   it('says nothing for a section that is down, and recovers when it is back', async () => {
     const source = new FragmentSource(async () => {
       throw new TypeError('fetch failed');

@@ -6,14 +6,22 @@
  *   request (a conditional GET: a 304 costs one round trip on the section's own network), so a
  *   redeployed section shows on the very next request. Requests arriving while one revalidation
  *   is in flight share it.
- * - A fragment is cached by the section's build: it is fetched once per deploy.
- * - Nothing waits past the caller's deadline. A section that missed it is given no more waiting
- *   for a moment (its manifest keeps being revalidated in the background), so a slow section
- *   costs one page one deadline, not every page.
+ * - A fragment is cached by the section's build: when a new build is seen, all its fragments are
+ *   fetched in the background, so a page rarely waits for one.
+ * - Nothing waits past the caller's deadline. A section that is down gives no manifest, and pages
+ *   go out without its fragments. A section that is merely slow to revalidate is answered from
+ *   the manifest it last gave (its code, which the browser loads, is then of that build or a newer
+ *   one: the browser renders afresh in the second case), and is not waited for again for a
+ *   moment, so a slow section costs one page one deadline, not every page.
  */
 import type { RemoteModuleId } from '../src/contracts/contracts';
 import type { FragmentManifest } from '../src/contracts/fragments';
-import { FRAGMENT_MANIFEST_FILE, parseFragmentMarker } from '../src/contracts/fragments';
+import {
+  FRAGMENT_MANIFEST_FILE,
+  parseFragmentMarker,
+  routeFragmentFile,
+  widgetFragmentFile,
+} from '../src/contracts/fragments';
 
 /** How long a fetch may run in the background after the page stopped waiting for it. */
 const FETCH_TIMEOUT_MS = 5_000;
@@ -26,19 +34,19 @@ interface Section {
   manifest?: FragmentManifest;
   etag?: string;
   revalidating?: Promise<FragmentManifest | undefined>;
-  /** Fragments of `manifest.build`, by file. */
-  fragments: Map<string, Promise<string | undefined>>;
+  /** Fragments of `fragmentsBuild`, by file: fetched (`body`) or on their way. */
+  fragments: Map<string, { body?: string; pending: Promise<string | undefined> }>;
   fragmentsBuild?: string;
   pausedUntil: number;
 }
 
-/** Resolves with the promise's value, or with undefined at the deadline, whichever is first. */
-function byDeadline<T>(promise: Promise<T | undefined>, deadline: number, now: () => number): Promise<T | undefined> {
+/** The promise's value, if it settles by the deadline; undefined when it is late. */
+function settleBy<T>(promise: Promise<T>, deadline: number, now: () => number): Promise<{ value: T } | undefined> {
   const remaining = deadline - now();
   if (remaining <= 0) return Promise.resolve(undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), remaining)));
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), remaining)));
+  return Promise.race([promise.then((value) => ({ value })), late]).finally(() => clearTimeout(timer));
 }
 
 export class FragmentSource {
@@ -56,10 +64,11 @@ export class FragmentSource {
   async manifest(base: string, deadline: number): Promise<FragmentManifest | undefined> {
     const section = this.section(base);
     const revalidation = this.revalidate(base, section);
-    if (this.now() < section.pausedUntil) return undefined;
-    const manifest = await byDeadline(revalidation, deadline, this.now);
-    if (manifest === undefined && this.now() >= deadline) section.pausedUntil = this.now() + SLOW_SECTION_PAUSE_MS;
-    return manifest;
+    if (this.now() < section.pausedUntil) return section.manifest;
+    const settled = await settleBy(revalidation, deadline, this.now);
+    if (settled) return settled.value;
+    section.pausedUntil = this.now() + SLOW_SECTION_PAUSE_MS;
+    return section.manifest;
   }
 
   /**
@@ -78,14 +87,23 @@ export class FragmentSource {
       section.fragments = new Map();
       section.fragmentsBuild = manifest.build;
     }
-    let pending = section.fragments.get(file);
-    if (!pending) {
-      pending = this.fetchFragment(new URL(file, base).href, id, manifest.build);
-      section.fragments.set(file, pending);
-      // A failure is not cached: the next page asks again.
-      void pending.then((body) => body === undefined && section.fragments.delete(file));
+    const cached = this.cachedFragment(base, section, manifest, id, file);
+    // A fragment already here goes out whatever the time: only waiting is bounded by the deadline.
+    return cached.body ?? (await settleBy(cached.pending, deadline, this.now))?.value;
+  }
+
+  /**
+   * Reads each section's manifest (and so its fragments) now: called at server start, so the
+   * first visitors get composed pages. Sections starting beside the shell may not answer yet:
+   * each is tried a few times, half a second apart. Never rejects.
+   */
+  async warm(bases: string[], attempts = 8, delayMs = 500): Promise<void> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const missing = bases.filter((base) => !this.sections.get(base)?.manifest);
+      if (missing.length === 0) return;
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await Promise.all(missing.map((base) => this.revalidate(base, this.section(base))));
     }
-    return byDeadline(pending, deadline, this.now);
   }
 
   private section(base: string): Section {
@@ -112,10 +130,12 @@ export class FragmentSource {
       if (response.status === 304 && section.manifest) return section.manifest;
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const manifest = (await response.json()) as FragmentManifest;
-      if (typeof manifest.build !== 'string' || !Array.isArray(manifest.routes)) throw new Error('not a fragment manifest');
+      if (typeof manifest.build !== 'string' || !Array.isArray(manifest.routes))
+        throw new Error('not a fragment manifest');
       section.manifest = manifest;
       section.etag = response.headers.get('etag') ?? undefined;
       section.pausedUntil = 0;
+      this.prefetch(base, section, manifest);
       return manifest;
     } catch {
       // Down, or no fragments: pages go out without them until it answers again.
@@ -123,6 +143,41 @@ export class FragmentSource {
       section.etag = undefined;
       return undefined;
     }
+  }
+
+  /** A new build: its fragments, fetched now, so pages find them cached. */
+  private prefetch(base: string, section: Section, manifest: FragmentManifest) {
+    if (section.fragmentsBuild === manifest.build) return;
+    section.fragments = new Map();
+    section.fragmentsBuild = manifest.build;
+    const files = [
+      ...manifest.routes.map((route) => [`${manifest.app}/Section`, routeFragmentFile(route)] as const),
+      ...manifest.widgets.map((id) => [id, widgetFragmentFile(id)] as const),
+    ];
+    for (const [id, file] of files) this.cachedFragment(base, section, manifest, id as RemoteModuleId, file);
+  }
+
+  private cachedFragment(
+    base: string,
+    section: Section,
+    manifest: FragmentManifest,
+    id: RemoteModuleId,
+    file: string,
+  ): { body?: string; pending: Promise<string | undefined> } {
+    let entry = section.fragments.get(file);
+    if (!entry) {
+      const created: { body?: string; pending: Promise<string | undefined> } = {
+        pending: this.fetchFragment(new URL(file, base).href, id, manifest.build),
+      };
+      section.fragments.set(file, created);
+      void created.pending.then((body) => {
+        if (body !== undefined) created.body = body;
+        // A failure is not cached: the next page asks again.
+        else if (section.fragments.get(file) === created) section.fragments.delete(file);
+      });
+      entry = created;
+    }
+    return entry;
   }
 
   private async fetchFragment(url: string, id: RemoteModuleId, build: string): Promise<string | undefined> {

@@ -48,10 +48,43 @@ describe('nginxConfig', () => {
     expect(config).toContain('    location = /remotes.json {\n        alias /etc/site/remotes.json;\n    }\n');
   });
 
-  it('answers a route with its page and anything else with the 404 page', () => {
+  it('answers a route with its page, composed by SSI, and anything else with the 404 page', () => {
     expect(config).toContain(
-      '    location / {\n        try_files $uri/index.html =404;\n    }\n    error_page 404 /404.html;\n',
+      [
+        '    location / {',
+        '        try_files $uri/index.html =404;',
+        '        ssi on;',
+        '        ssi_silent_errors on;',
+        '        gzip_static off;',
+        '        gzip on;',
+        '    }',
+        '    error_page 404 /404.html;',
+      ].join('\n'),
     );
+  });
+
+  it('includes each section’s fragments from its location, within the deadline, for pages only', () => {
+    expect(config).toContain(
+      [
+        '    location ^~ /_fragments/portfolio/ {',
+        '        internal;',
+        '        proxy_pass https://sections.harbourline.example/portfolio/;',
+        '        proxy_ssl_server_name on;',
+        '        proxy_http_version 1.1;',
+        '        proxy_set_header Connection "";',
+        '        # Included as they are: a compressed fragment could not be spliced into the page.',
+        '        proxy_set_header Accept-Encoding "";',
+        '        proxy_connect_timeout 300ms;',
+        '        proxy_send_timeout 300ms;',
+        '        proxy_read_timeout 300ms;',
+        '        proxy_intercept_errors on;',
+        '        error_page 301 302 400 403 404 500 502 503 504 = @no_fragment;',
+        '    }',
+      ].join('\n'),
+    );
+    expect(line(config, 'proxy_pass https://blog')).toBe('        proxy_pass https://blog.harbourline.example/;');
+    // A failed include gives an empty body: SSI then shows the slot's own content.
+    expect(config).toContain('    location @no_fragment {\n        return 204;\n    }\n');
   });
 
   it('sends the Node server’s security headers, on every status', () => {

@@ -59,6 +59,10 @@ const INCLUDE_PATH = /^\/_fragments\/([a-z]+)\/(.+)$/;
 
 const MAX_CACHED_PAGES = 500;
 
+/** Why a slot went out with its own content instead of its fragment. */
+export type MissReason =
+  'no manifest (section down or slow)' | 'not in the section’s manifest' | 'fragment missing, broken or late';
+
 export interface PageComposerOptions {
   /** The shell's dist. */
   root: string;
@@ -67,6 +71,8 @@ export interface PageComposerOptions {
   source?: FragmentSource;
   deadlineMs?: number;
   now?: () => number;
+  /** Told of each slot that went out without its fragment. */
+  onMiss?: (slot: RemoteModuleId, route: string, reason: MissReason) => void;
 }
 
 export class PageComposer {
@@ -125,11 +131,15 @@ export class PageComposer {
         if (!target || status === 404) return undefined;
         const base = this.baseOf(target.app);
         const manifest = await manifestOf(target.app);
-        if (!base || !manifest) return undefined;
-        const listed = target.id.endsWith('/Section') ? manifest.routes.includes(route) : manifest.widgets.includes(target.id);
-        if (!listed) return undefined;
+        const miss = (reason: MissReason) => void this.options.onMiss?.(target.id, route, reason);
+        if (!base || !manifest) return miss('no manifest (section down or slow)');
+        const listed = target.id.endsWith('/Section')
+          ? manifest.routes.includes(route)
+          : manifest.widgets.includes(target.id);
+        if (!listed) return miss('not in the section’s manifest');
         const body = await this.source.fragment(base, manifest, target.id, target.file, deadline);
-        return body === undefined ? undefined : { body, label: `${target.id}@${manifest.build}` };
+        if (body === undefined) return miss('fragment missing, broken or late');
+        return { body, label: `${target.id}@${manifest.build}` };
       }),
     );
     const filled = contents.flatMap((content) => (content ? [content.label] : []));
@@ -151,13 +161,22 @@ export class PageComposer {
     return { status, body: await this.encoded(page, encoding), encoding, etag: page.etag, filled: page.filled };
   }
 
+  /** Reads every section's manifest and fragments now (at server start); never rejects. */
+  warm(): Promise<void> {
+    const bases = remoteNames.flatMap((name) => this.baseOf(name) ?? []);
+    return this.source.warm(bases);
+  }
+
   private baseOf(name: RemoteName): string | undefined {
     const manifestUrl = this.options.remotes()[name];
     return manifestUrl ? new URL('.', manifestUrl).href : undefined;
   }
 
   /** Which section's file an include names; a route fragment follows the requested route. */
-  private fragmentOf(include: Include, route: string): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
+  private fragmentOf(
+    include: Include,
+    route: string,
+  ): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
     const match = INCLUDE_PATH.exec(include.virtual);
     const app = match?.[1] as RemoteName | undefined;
     const file = match?.[2];

@@ -108,7 +108,21 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     };
     // Pages with slots (Home, the section routes) and the not-found page are composed: the frame
     // with each section's fragment where the section can give it in time (page-composer.ts).
-    const composer = remotesJson ? new PageComposer({ root: options.root, remotes: remotesJson }) : undefined;
+    const misses = new Map<string, number>();
+    const composer = remotesJson
+      ? new PageComposer({
+          root: options.root,
+          remotes: remotesJson,
+          // Said once a minute per slot and reason: a section that is down would say it on every page.
+          onMiss: (slot, route, reason) => {
+            const key = `${slot} ${reason}`;
+            if (Date.now() - (misses.get(key) ?? 0) < 60_000) return;
+            misses.set(key, Date.now());
+            console.warn(`[composition] ${route}: ${slot} left to the browser: ${reason}`);
+          },
+        })
+      : undefined;
+    if (composer) app.addHook('onReady', async () => void composer.warm());
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
       const page = await composer?.compose(pathname, acceptedEncodings(request.headers['accept-encoding']));

@@ -68,8 +68,10 @@ export function PreferredDateField({ id, name, value, onChange }: PreferredDateF
       <FormHelperText id={helpId} sx={{ mx: 0, mt: 0, mb: 1 }}>
         {copy.help}
       </FormHelperText>
+      {/* The calendar needs its code (and today's date): the page's HTML holds its placeholder. */}
       <Box
         ref={calendarRef}
+        data-client-only=""
         sx={{ border: 1, borderColor: 'divider', borderRadius: 3, maxWidth: 360, overflow: 'hidden' }}
       >
         {painted ? (

@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import type { EnquiryFormCopy } from '@agency/shared/content/contact-pages';
 import { mailtoHandoff } from '@agency/shared/content/contact-pages';
 import type { FormEvent, ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
+import { adoptEarlyChoices } from './adopt-early-choices';
 import { useMailtoHandoff } from './use-mailto-handoff';
+import { useHydrated } from '@agency/shared/ui/use-hydrated';
 
 // The dialog (MUI Dialog, Modal, focus trap) shows only after a submit: it is fetched when the
 // visitor starts on the form, not with the page.
@@ -36,6 +38,11 @@ export interface EnquiryFormCardProps {
 export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLevel = 'h2' }: EnquiryFormCardProps) {
   const { handoff, dialogOpen, closeDialog, handOff } = useMailtoHandoff(copy.toast);
   const titleId = `${idPrefix}-title`;
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) adoptEarlyChoices(formRef.current);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +61,7 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
 
         <Box
           component="form"
+          ref={formRef}
           onSubmit={handleSubmit}
           onFocus={() => void loadDialog()}
           aria-labelledby={titleId}
@@ -61,7 +69,15 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
         >
           {children}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Button type="submit" variant="contained" size="large" endIcon={<SendOutlined aria-hidden />}>
+            {/* Inert until the form's code is here: a native submit would reload the page and lose
+                what the visitor typed. Fields take input at once, and keep it when the code arrives. */}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!hydrated}
+              endIcon={<SendOutlined aria-hidden />}
+            >
               {copy.submitLabel}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>

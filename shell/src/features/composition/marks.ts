@@ -1,9 +1,12 @@
 /**
  * Performance marks of the page's composition, for tests and the bench to read
- * (`performance.getEntriesByName('agency:hydrated')`): where a slot hydrated, and whether React
- * ever had to render server HTML afresh. Marks cost nothing a visitor notices.
+ * (`performance.getEntriesByName('agency:hydrated')`): when the shell became interactive (its
+ * first commit: hydrated, or rendered), where a slot hydrated or was rendered afresh over its
+ * server HTML (code of another build, or none), and whether React ever had to throw server HTML
+ * away on its own (a mismatch: a bug). Marks cost nothing a visitor notices.
  */
-export type CompositionMark = 'agency:hydrated' | 'agency:recoverable-error';
+export type CompositionMark =
+  'agency:interactive' | 'agency:hydrated' | 'agency:rendered-afresh' | 'agency:recoverable-error';
 
 export function markComposition(name: CompositionMark, detail?: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name, { detail });

@@ -110,12 +110,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({
           console.info(
             `[composition] ${id}: the page's fragment is of build ${serverBuild}, the code of build ${String(module.build)}; rendering afresh`,
           );
+          markComposition('agency:rendered-afresh', id);
           setAdopted(module);
           setHydrating(false);
         },
         () => {
           // The client path retries, then shows the fallback.
           if (cancelled) return;
+          markComposition('agency:rendered-afresh', id);
           setWanted(true);
           setHydrating(false);
         },
