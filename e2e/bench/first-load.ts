@@ -49,8 +49,14 @@ export interface FirstLoad {
   requests: number;
   dataUrls: number;
   failedRequests: string[];
-  /** Round trips before FCP: depth of the longest initiator chain among requests finished before FCP. */
+  /**
+   * Round trips to the first contentful paint: 1 when the page paints its content (its h1) from
+   * the document alone, with every other request refused; otherwise the depth of the longest
+   * initiator chain among requests finished before FCP.
+   */
   roundTrips: number;
+  /** The page paints its content from its HTML alone (measured with every other request refused). */
+  paintsFromHtml: boolean;
   /** That longest chain, document first. */
   chain: ChainLink[];
   /** Requests before FCP whose initiating resource was not found (counted as found in the HTML). */
@@ -123,6 +129,7 @@ export async function measureFirstLoad(
       });
     }
     const { depth, chain, unresolved } = roundTripsBefore(trace.requests, fcp);
+    const paintsFromHtml = await paintsFromHtmlAlone(browser, url, device);
     const byOrigin: Record<string, number> = {};
     for (const script of scripts) {
       const scriptOrigin = new URL(script.url).origin;
@@ -142,7 +149,8 @@ export async function measureFirstLoad(
       requests,
       dataUrls,
       failedRequests,
-      roundTrips: depth,
+      roundTrips: paintsFromHtml ? 1 : depth,
+      paintsFromHtml,
       chain,
       unresolvedInitiators: unresolved,
       fcpMs: fcp ? Math.round((fcp.timestamp - fcp.navigationStart) * 1000) : null,
@@ -153,6 +161,38 @@ export async function measureFirstLoad(
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Loads the page with every request but the document refused: no stylesheet, script, font or
+ * image arrives. True when it still paints its content: a first contentful paint, and an h1
+ * with text that the visitor can see.
+ */
+async function paintsFromHtmlAlone(browser: Browser, url: string, device: keyof typeof DEVICES): Promise<boolean> {
+  const context = await browser.newContext(DEVICES[device]);
+  try {
+    const page = await context.newPage();
+    await page.route('**/*', (route) =>
+      route.request().isNavigationRequest() ? route.continue() : route.abort('blockedbyclient'),
+    );
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    return await page
+      .waitForFunction(
+        () => {
+          const heading = document.querySelector('h1');
+          const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+          return painted && heading !== null && heading.checkVisibility() && (heading.textContent ?? '').trim() !== '';
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  } finally {
+    await context.close();
+  }
+}
 
 /** Downloads `url` again offering gzip only and counts the body bytes as they arrive on the wire. */
 export function gzipSize(url: string): Promise<number> {

@@ -22,6 +22,7 @@ export interface LighthouseScores {
   accessibility: number;
   seo: number;
   bestPractices: number;
+  fcpSeconds: number;
   lcpSeconds: number;
   cls: number;
   tbtMs: number;
@@ -106,6 +107,7 @@ export async function measureLighthouse(
     accessibility: median((run) => run.accessibility),
     seo: median((run) => run.seo),
     bestPractices: median((run) => run.bestPractices),
+    fcpSeconds: median((run) => run.fcpSeconds),
     lcpSeconds: median((run) => run.lcpSeconds),
     cls: median((run) => run.cls),
     tbtMs: median((run) => run.tbtMs),
@@ -165,6 +167,7 @@ async function runLighthouse(url: string): Promise<SingleRun> {
         accessibility: score('accessibility'),
         seo: score('seo'),
         bestPractices: score('best-practices'),
+        fcpSeconds: numeric('first-contentful-paint') / 1000,
         lcpSeconds: numeric('largest-contentful-paint') / 1000,
         cls: numeric('cumulative-layout-shift'),
         tbtMs: numeric('total-blocking-time'),

@@ -28,6 +28,8 @@ export interface Builds {
   skipped: boolean;
   apps: BuildTime[];
   totalSeconds: number | null;
+  /** The same build without the prerender step (AGENCY_PRERENDER=off), to tell what the step adds. */
+  withoutPrerenderSeconds?: number | null;
 }
 
 export interface BudgetCheck {
@@ -86,12 +88,34 @@ export function checkBudgets(firstLoads: FirstLoad[], lighthouse: LighthouseResu
     });
   };
   const integer = (value: number) => String(Math.round(value));
+  const seconds = (value: number) => `${value.toFixed(2)} s`;
   perRoute(
-    'Lighthouse mobile performance ≥ 90',
+    'Lighthouse mobile performance ≥ 97 (aim 100)',
     lighthouse,
     (r) => r.performance,
-    (v) => v >= 90,
+    (v) => v >= 97,
     integer,
+  );
+  perRoute(
+    'first contentful paint ≤ 1.2 s (aim 1.0 s)',
+    lighthouse,
+    (r) => r.fcpSeconds,
+    (v) => v <= 1.2,
+    seconds,
+  );
+  perRoute(
+    'largest contentful paint ≤ 1.5 s (aim 1.2 s)',
+    lighthouse,
+    (r) => r.lcpSeconds,
+    (v) => v <= 1.5,
+    seconds,
+  );
+  perRoute(
+    'total blocking time ≤ 150 ms',
+    lighthouse,
+    (r) => r.tbtMs,
+    (v) => v <= 150,
+    (v) => `${Math.round(v)} ms`,
   );
   perRoute(
     'Lighthouse accessibility = 100',
@@ -115,17 +139,17 @@ export function checkBudgets(firstLoads: FirstLoad[], lighthouse: LighthouseResu
     integer,
   );
   perRoute(
-    'CLS ≤ 0.01',
+    'CLS 0',
     lighthouse,
     (r) => r.cls,
-    (v) => v <= 0.01,
+    (v) => v < 0.0005,
     (v) => v.toFixed(3),
   );
   perRoute(
-    'serial round trips before first paint ≤ 2',
+    'one round trip to first contentful paint (the page paints from its HTML alone)',
     firstLoads,
     (r) => r.roundTrips,
-    (v) => v <= 2,
+    (v) => v === 1,
     integer,
   );
 
@@ -146,6 +170,16 @@ export function checkBudgets(firstLoads: FirstLoad[], lighthouse: LighthouseResu
     });
   }
 
+  if (builds.totalSeconds === null || !builds.withoutPrerenderSeconds) {
+    checks.push({ status: 'SKIP', budget: 'the prerender step adds ≤ 30 % to npm run build', figure: 'not measured' });
+  } else {
+    const added = builds.totalSeconds / builds.withoutPrerenderSeconds - 1;
+    checks.push({
+      status: added <= 0.3 ? 'PASS' : 'FAIL',
+      budget: 'the prerender step adds ≤ 30 % to npm run build',
+      figure: `${(added * 100).toFixed(0)} % (${builds.totalSeconds.toFixed(1)} s with it, ${builds.withoutPrerenderSeconds.toFixed(1)} s without)`,
+    });
+  }
   if (builds.totalSeconds === null) {
     checks.push({ status: 'SKIP', budget: 'full production build ≤ 120 s', figure: 'skipped (--skip-build)' });
   } else {

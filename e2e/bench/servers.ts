@@ -35,9 +35,20 @@ export interface BuildTime {
  * Builds the five apps with `npm run build` (the project's own build: two at a time, one per
  * core) and reads each app's time and the wall-clock total from its output.
  */
-export async function buildApps(rootDir: string): Promise<{ apps: BuildTime[]; totalSeconds: number }> {
-  process.stderr.write('bench: npm run build… ');
-  const { code, output } = await run('npm', ['run', 'build'], rootDir);
+export async function buildApps(
+  rootDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ apps: BuildTime[]; totalSeconds: number }> {
+  process.stderr.write(
+    `bench: ${
+      Object.keys(env).length
+        ? `${Object.entries(env)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')} `
+        : ''
+    }npm run build… `,
+  );
+  const { code, output } = await run('npm', ['run', 'build'], rootDir, env);
   if (code !== 0) {
     process.stderr.write('failed\n' + output.slice(-4000) + '\n');
     throw new Error(`npm run build exited with ${code}`);
@@ -52,9 +63,19 @@ export async function buildApps(rootDir: string): Promise<{ apps: BuildTime[]; t
   return { apps, totalSeconds: Number(total[1]) };
 }
 
-function run(command: string, args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const stop = onCleanup(
       `${command} ${args.join(' ')}`,
       () => killGroup(child),

@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, menuButton, pageHeading, test } from '../support/fixtures';
+import { expect, menuButton, pageHeading, test, waitForInteractive } from '../support/fixtures';
+import {
+  openHoldingCode,
+  paintedNodesKept,
+  readPage,
+  renderedAfresh,
+  waitForWidgets,
+  withoutJavaScript,
+} from '../support/hydration';
 import { routesFromSitemap } from '../support/site-routes';
 
-// Every route of the site, as the served sitemap lists it, checked with axe-core at a desktop and a
+// Every route of the site, as the served sitemap lists it: its HTML alone shows the page (h1, text,
+// plain links) and React hydrates it in place (the nodes painted from the HTML are the nodes it
+// owns, with no error or warning); then checked with axe-core at a desktop and a
 // phone viewport: one test per route, so a retry re-runs a single page. The same page then gets the checks axe cannot make (contrast on the hero's
 // gradient, one h1, a title, no sideways scroll) and, on a sample of routes that together hold every
 // kind of control the site has, a walk with the keyboard that must show where focus is.
@@ -488,11 +498,42 @@ for (const path of sitemap.routes) {
   const phoneWalk = path === '/';
   const sizes = viewports.map((viewport) => `${viewport.width}×${viewport.height}`).join(' and ');
   const checks = `no axe violations, hero contrast, one h1, a title, no horizontal scroll${desktopWalk ? ', visible focus' : ''}`;
-  test(`${path} at ${sizes}: ${checks}`, async ({ page }) => {
+  test(`${path}: painted from its HTML and hydrated in place; at ${sizes}: ${checks}`, async ({ browser, page }) => {
     // Two rounds of axe and a walk through every control: ample on 2 busy cores.
     test.setTimeout(90_000);
-    const response = await page.goto(path);
-    expect(response?.status(), `${path}: HTTP status`).toBe(200);
+
+    // Without JavaScript: the page's own HTML, with its h1, its text and plain links.
+    const plain = await withoutJavaScript(browser, path);
+    expect(plain.status, `${path}: HTTP status`).toBe(200);
+    const fromHtml = await readPage(plain.page);
+    const hrefs = await plain.page
+      .locator('header a, main a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    await plain.close();
+    expect(fromHtml.h1, `${path}: the HTML's h1`).toHaveLength(1);
+    expect(fromHtml.main.length, `${path}: the HTML's main text`).toBeGreaterThan(200);
+    expect(
+      hrefs.filter((href) => !/^(\/|#|mailto:|tel:)/.test(href)),
+      `${path}: links`,
+    ).toEqual([]);
+
+    // With JavaScript: React takes over the nodes painted from the HTML, and the text stays.
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type === 'error' || type === 'warning') messages.push(`${type}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+    await openHoldingCode(page, path);
+    await waitForInteractive(page);
+    await waitForWidgets(page);
+    const kept = await paintedNodesKept(page);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept, `${path}: each node painted from the HTML is the node React owns`).not.toContain(false);
+    expect(await readPage(page), `${path}: the hydrated page says what its HTML said`).toEqual(fromHtml);
+    expect(await renderedAfresh(page), `${path}: rendered afresh instead of hydrated`).toEqual([]);
+    expect(messages, `${path}: console errors and warnings`).toEqual([]);
+
     await waitUntilRendered(page, path);
 
     for (const viewport of [desktop, phone]) {

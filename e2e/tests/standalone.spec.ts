@@ -27,3 +27,27 @@ test('the blog renders its listing on its own page, routed client-side', async (
   await expect(page.getByRole('link', { name: /^Read More about / })).toHaveCount(11);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a section’s own page for a route is prerendered, and hydrates without an error', async ({
+  browser,
+  page,
+  consoleErrors,
+}) => {
+  const url = `${originOf('blog')}/blog/crm-evolution`;
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const withoutScripts = await plain.newPage();
+  const response = await withoutScripts.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(pageHeading(withoutScripts)).toHaveText('CRM Evolution in Modern Business');
+  await plain.close();
+
+  await page.goto(url);
+  await expect(pageHeading(page)).toHaveText('CRM Evolution in Modern Business');
+  // Hydrated: React owns the heading the HTML painted, and client-side routing works from it.
+  await expect
+    .poll(() => pageHeading(page).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+  await page.getByRole('link', { name: 'Back to all articles' }).click();
+  await expect(pageHeading(page)).toHaveText('Blog: All Articles');
+  expect(consoleErrors).toEqual([]);
+});

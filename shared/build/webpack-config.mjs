@@ -75,7 +75,10 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
     // copy) instead of bundling its own: see runtime-core.mjs. Development builds keep their own.
     const externalRuntime = !isHost && isProd;
     const buildId = isProd ? buildIdOf(dir) : 'development';
-    const prerender = isProd ? await prerenderPlugin({ dir, isHost, buildId }) : undefined;
+    // AGENCY_PRERENDER=off builds without the prerender step: only the bench uses it, to measure
+    // what the step adds to a build. Such a dist has no pages from HTML; never deploy it.
+    const prerender =
+      isProd && process.env.AGENCY_PRERENDER !== 'off' ? await prerenderPlugin({ dir, isHost, buildId }) : undefined;
     return {
       mode: isProd ? 'production' : 'development',
       context: dir,

@@ -1,4 +1,4 @@
-import { fragmentDocument, pageDocument, slotsToIncludes, styleTags } from './documents';
+import { fragmentDocument, inlineStylesheet, pageDocument, slotsToIncludes, styleTags } from './documents';
 
 describe('styleTags', () => {
   it('writes each chunk as emotion’s client cache reads it back: key, then ids', () => {
@@ -35,6 +35,20 @@ describe('fragmentDocument', () => {
       }),
     ).toBe(
       '<!--fragment services/ServiceGrid b1--><style data-emotion="css q">.css-q{}</style><!--$--><ul><li>AI Solutions</li></ul><!--/$-->',
+    );
+  });
+});
+
+describe('inlineStylesheet', () => {
+  it('makes the stylesheet’s relative URLs absolute, and leaves the others', () => {
+    expect(
+      inlineStylesheet(
+        '@font-face{src:url(assets/jakarta.0123456789ab.woff2) format("woff2")}' +
+          '.a{background:url("./img/x.svg")}.b{background:url(/assets/y.svg)}.c{background:url(data:image/svg+xml,%3Csvg%3E)}',
+      ),
+    ).toBe(
+      '@font-face{src:url(/assets/jakarta.0123456789ab.woff2) format("woff2")}' +
+        '.a{background:url("/img/x.svg")}.b{background:url(/assets/y.svg)}.c{background:url(data:image/svg+xml,%3Csvg%3E)}',
     );
   });
 });

@@ -32,7 +32,10 @@ export interface RenderedApp {
  */
 export function styleTags(styles: StyleChunk[]): string {
   return styles
-    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    )
     .join('');
 }
 
@@ -66,6 +69,17 @@ export interface PageDocumentOptions {
   body: RenderedHtml;
 }
 
+/**
+ * The app's stylesheet (served as /main.css) as inline CSS: its relative `url(...)`s (a section's
+ * build writes `assets/font.woff2`, relative to the stylesheet) made absolute, as the page that
+ * inlines it may sit at any depth.
+ */
+export function inlineStylesheet(css: string): string {
+  return css.replace(/url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/gi, (_match, quote: string, url: string) => {
+    return `url(${quote}${new URL(url, 'http://host/main.css').pathname}${quote})`;
+  });
+}
+
 /** A whole page: the template with the route's head, the inlined stylesheets and the rendered body. */
 export function pageDocument({ template, head, css, extraHead = '', body }: PageDocumentOptions): string {
   const stylesheet = /<link[^>]*\bhref=["']?\/main\.css["']?[^>]*>/;
@@ -74,7 +88,7 @@ export function pageDocument({ template, head, css, extraHead = '', body }: Page
   html = html
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace(stylesheet, () => `<style>${css}</style>`)
+    .replace(stylesheet, () => `<style>${inlineStylesheet(css)}</style>`)
     .replace('</head>', () => `${styleTags(body.styles)}${extraHead}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   const root = /<div id="?root"?><\/div>/;

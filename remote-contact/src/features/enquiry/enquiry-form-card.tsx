@@ -69,13 +69,13 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
         >
           {children}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            {/* Inert until the form's code is here: a native submit would reload the page and lose
-                what the visitor typed. Fields take input at once, and keep it when the code arrives. */}
+            {/* A plain button until the form's code is here (it looks the same): a native submit would
+                reload the page and lose what the visitor typed. Fields take input at once, and keep
+                it when the code arrives. */}
             <Button
-              type="submit"
+              type={hydrated ? 'submit' : 'button'}
               variant="contained"
               size="large"
-              disabled={!hydrated}
               endIcon={<SendOutlined aria-hidden />}
             >
               {copy.submitLabel}
