@@ -49,7 +49,9 @@ export function TextInputField({
         label={label}
         notched={shrinkLabel}
         autoComplete={autoComplete}
-        placeholder={placeholder}
+        // A blank placeholder when there is none: CSS tells an empty field by it (see the theme's
+        // MuiFormControl), and MUI shows a placeholder only once the label has floated.
+        placeholder={placeholder ?? ' '}
         defaultValue=""
         multiline={multiline}
         minRows={minRows}

@@ -114,6 +114,24 @@ export const theme = createTheme({
     },
     MuiAppBar: { defaultProps: { color: 'inherit', elevation: 0 } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiFormControl: {
+      styleOverrides: {
+        // A form in a page's HTML takes input before its code runs; until then MUI cannot float a
+        // field's label out of the way, so CSS does it: a focused field, or one with text (its
+        // blank placeholder is no longer shown), gets the floated label and the gap in its outline.
+        root: {
+          // (A multi-line field's hidden measuring twin, aria-hidden, has no placeholder: left out.)
+          '&:has(input:focus, textarea:focus, input:not(:placeholder-shown), textarea:not([aria-hidden]):not(:placeholder-shown))':
+            {
+              '& > .MuiInputLabel-outlined:not(.MuiInputLabel-shrink)': {
+                transform: 'translate(14px, -9px) scale(0.75)',
+                maxWidth: 'calc(133% - 32px)',
+              },
+              '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
+            },
+        },
+      },
+    },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
   },
 });
