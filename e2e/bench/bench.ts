@@ -25,15 +25,16 @@ import type { LighthouseResult } from './lighthouse';
 import { checkBudgets, kb, shortUrl, table } from './report';
 import type { Builds } from './report';
 import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
+import { ALIAS_ROUTES } from '../support/site-routes';
 
-/** Every route of the site, as the shell's sitemap.xml lists them (its URLs are the public site's). */
+/** Every route of the site: the shell's sitemap.xml (its URLs are the public site's) and the two aliases it leaves out. */
 async function sitemapRoutes(origin: string): Promise<string[]> {
   const response = await fetch(new URL('/sitemap.xml', origin));
   if (!response.ok) throw new Error(`sitemap.xml answered ${response.status}`);
   const xml = await response.text();
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   if (routes.length === 0) throw new Error('sitemap.xml lists no routes');
-  return routes;
+  return [...routes, ...ALIAS_ROUTES];
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

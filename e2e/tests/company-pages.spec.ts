@@ -16,7 +16,7 @@ const pages = [
     path: '/about/values',
     heading: 'Our Values',
     link: 'Explore Our Services',
-    to: '/services/all-services',
+    to: '/services',
     toHeading: 'Our Services',
   },
   {

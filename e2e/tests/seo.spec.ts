@@ -3,15 +3,29 @@ import { expect, test } from '../support/fixtures';
 
 const site = 'https://www.harbourline.example';
 
-test('sitemap.xml is a real XML file listing all 47 routes', async ({ request }) => {
+test('sitemap.xml is a real XML file listing the 45 primary routes, not their two aliases', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toHaveLength(47);
-  expect(new Set(locs).size).toBe(47);
+  expect(locs).toHaveLength(45);
+  expect(new Set(locs).size).toBe(45);
   expect(locs).toEqual(expect.arrayContaining([`${site}/`, `${site}/faq`, `${site}/blog/paid-marketing-roi-2025`]));
+  expect(locs).not.toContain(`${site}/services/all-services`);
+  expect(locs).not.toContain(`${site}/contact/consultation`);
+});
+
+test('an alias names its primary path as the canonical URL', async ({ request }) => {
+  const aliases: [alias: string, primary: string][] = [
+    ['/services/all-services', '/services'],
+    ['/contact/consultation', '/contact/schedule-consultation'],
+  ];
+  for (const [alias, primary] of aliases) {
+    const html = await (await request.get(alias)).text();
+    expect(html, alias).toContain(`<link rel="canonical" href="${site}${primary}" />`);
+    expect(html, alias).toContain(`<meta property="og:url" content="${site}${primary}" />`);
+  }
 });
 
 test('robots.txt is plain text pointing at the sitemap', async ({ request }) => {

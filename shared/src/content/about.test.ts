@@ -47,7 +47,7 @@ describe('About content (spec §2 "About pages")', () => {
       expect(value.description.match(/[.!?](\s|$)/g)).toHaveLength(2);
       expect(value.details.length).toBeGreaterThanOrEqual(2);
     }
-    expect(ourValues.cta.action).toEqual({ label: 'Explore Our Services', href: '/services/all-services' });
+    expect(ourValues.cta.action).toEqual({ label: 'Explore Our Services', href: '/services' });
   });
 
   it('lists the four points of Why Choose Us, each with details', () => {
@@ -78,6 +78,20 @@ describe('About content (spec §2 "About pages")', () => {
     const copy = JSON.stringify(ourOffice);
     for (const fact of [company.email, company.phone, ...company.address.lines, company.hours.weekdays]) {
       expect(copy).not.toContain(fact);
+    }
+  });
+
+  it('sends every About button to the exact path the spec names, a primary path and never an alias', () => {
+    const hrefs = [ourStory, ourValues, whyChooseUs, ourOffice].map((page) => page.cta.action.href);
+    expect(hrefs).toEqual([
+      '/services',
+      '/services',
+      '/contact/schedule-consultation',
+      '/contact/schedule-consultation',
+    ]);
+    for (const href of hrefs) {
+      expect(findRoute(href)?.path).toBe(href);
+      expect(findRoute(href)?.aliasOf).toBeUndefined();
     }
   });
 });

@@ -296,7 +296,7 @@ export const ourValues: ValuesContent = {
   cta: {
     title: 'Work with a team that lives these values',
     text: 'See how our values shape twelve services, from content marketing and CRM to AI solutions, workflow automation and training.',
-    action: { label: 'Explore Our Services', href: paths.services.allServices },
+    action: { label: 'Explore Our Services', href: paths.services.root },
   },
 };
 

@@ -375,6 +375,12 @@ export const mailtoHandoff = {
     text: (what: string) =>
       `Your ${what} is longer than an e-mail link can safely carry (about ${MAILTO_MAX_LENGTH.toLocaleString('en-GB')} characters), and some e-mail apps would cut it short, so we have not opened your e-mail app yet. Copy the message, open your e-mail app with the button below and paste it in, or send it from any e-mail account.`,
   },
+  /** Even the subject alone is too long for a link: nothing can open the e-mail app with it. */
+  tooLongForAnyLink: {
+    title: 'Copy your message to send it',
+    text: (what: string) =>
+      `Your ${what} is longer than an e-mail link can safely carry (about ${MAILTO_MAX_LENGTH.toLocaleString('en-GB')} characters), and some e-mail apps would cut it short. Even its subject is too long for a link, so we cannot open your e-mail app with it. Copy the address, subject and message below and send them from your e-mail app or any e-mail account.`,
+  },
   labels: { to: 'To', subject: 'Subject', message: 'Message' },
   copyAddress: 'Copy address',
   copySubject: 'Copy subject',

@@ -1,6 +1,5 @@
-import { canonicalUrl, headHtml, pageHead } from './page-head';
+import { canonicalUrl, headHtml, headTags, pageHead } from './page-head';
 import { routeTable } from './route-table';
-import { robotsTxt, sitemapXml } from './site-files';
 
 describe('pageHead', () => {
   it('puts the brand first on Home and last elsewhere, with a canonical URL on the public origin', () => {
@@ -13,6 +12,46 @@ describe('pageHead', () => {
       title: 'CRM Solutions | Harbourline Digital',
       canonical: 'https://www.harbourline.example/services/crm-solutions',
     });
+  });
+
+  it('names the primary URL as canonical on an alias, in link rel=canonical and og:url', () => {
+    expect(pageHead('/services/all-services')).toEqual({
+      title: 'All Services | Harbourline Digital',
+      description: routeTable.find((route) => route.path === '/services/all-services')?.description,
+      canonical: 'https://www.harbourline.example/services',
+    });
+    expect(pageHead('/contact/consultation/').canonical).toBe(
+      'https://www.harbourline.example/contact/schedule-consultation',
+    );
+    const urlTags = (path: string) =>
+      headTags(pageHead(path)).filter(
+        ({ attributes }) => attributes.rel === 'canonical' || attributes.property === 'og:url',
+      );
+    expect(urlTags('/services/all-services')).toEqual([
+      { tag: 'link', attributes: { rel: 'canonical', href: 'https://www.harbourline.example/services' } },
+      { tag: 'meta', attributes: { property: 'og:url', content: 'https://www.harbourline.example/services' } },
+    ]);
+    expect(urlTags('/contact/consultation')).toEqual([
+      {
+        tag: 'link',
+        attributes: { rel: 'canonical', href: 'https://www.harbourline.example/contact/schedule-consultation' },
+      },
+      {
+        tag: 'meta',
+        attributes: { property: 'og:url', content: 'https://www.harbourline.example/contact/schedule-consultation' },
+      },
+    ]);
+    // The build writes each page's head with headHtml(pageHead(path)).
+    expect(headHtml(pageHead('/contact/consultation'))).toContain(
+      '<link rel="canonical" href="https://www.harbourline.example/contact/schedule-consultation" />',
+    );
+  });
+
+  it('keeps the primary paths canonical to themselves', () => {
+    expect(pageHead('/services').canonical).toBe('https://www.harbourline.example/services');
+    expect(pageHead('/contact/schedule-consultation').canonical).toBe(
+      'https://www.harbourline.example/contact/schedule-consultation',
+    );
   });
 
   it('names an unknown path Page Not Found, without canonical URL and kept out of indexes', () => {
@@ -45,17 +84,16 @@ describe('headHtml', () => {
   });
 });
 
-describe('site files', () => {
-  it('lists all 47 routes in sitemap.xml, each once, on the public origin', () => {
-    const locs = [...sitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(47);
-    expect(new Set(locs).size).toBe(47);
-    expect(locs).toContain('https://www.harbourline.example/');
-    expect(locs).toContain(canonicalUrl('/blog/paid-marketing-roi-2025'));
-    expect(sitemapXml()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
-  });
-
-  it('allows crawling and points at the sitemap in robots.txt', () => {
-    expect(robotsTxt()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.harbourline.example/sitemap.xml\n');
+describe('canonicalUrl', () => {
+  it.each([
+    ['/', 'https://www.harbourline.example/'],
+    ['/services', 'https://www.harbourline.example/services'],
+    ['/services/all-services', 'https://www.harbourline.example/services'],
+    ['/services/all-services/', 'https://www.harbourline.example/services'],
+    ['/contact/consultation', 'https://www.harbourline.example/contact/schedule-consultation'],
+    ['/contact/schedule-consultation', 'https://www.harbourline.example/contact/schedule-consultation'],
+    ['/blog/crm-evolution?ref=x', 'https://www.harbourline.example/blog/crm-evolution'],
+  ])('%s is %s', (path, url) => {
+    expect(canonicalUrl(path)).toBe(url);
   });
 });

@@ -14,8 +14,9 @@ export interface PageHead {
   robots?: 'noindex';
 }
 
+/** The absolute URL of a page on the public origin; an alias names its primary path's URL. */
 export function canonicalUrl(pathname: string): string {
-  const path = normalizePath(pathname);
+  const path = findRoute(pathname)?.aliasOf ?? normalizePath(pathname);
   return `${company.siteUrl}${path === '/' ? '/' : path}`;
 }
 

@@ -1,6 +1,6 @@
 import type { RouteInfo } from './routes';
 
-/** All 47 routes of the site, grouped by the app that renders them. */
+/** All 47 routes of the site (45 pages and two aliases), grouped by the app that renders them. */
 export const routeTable: readonly RouteInfo[] = [
   // Shell (8)
   {
@@ -69,6 +69,7 @@ export const routeTable: readonly RouteInfo[] = [
   },
   {
     path: '/services/all-services',
+    aliasOf: '/services',
     app: 'services',
     title: 'All Services',
     description:
@@ -317,6 +318,7 @@ export const routeTable: readonly RouteInfo[] = [
   },
   {
     path: '/contact/consultation',
+    aliasOf: '/contact/schedule-consultation',
     app: 'contact',
     title: 'Schedule a Consultation',
     description:

@@ -105,6 +105,20 @@ describe('route table', () => {
     },
   );
 
+  it('marks exactly two aliases, each naming a primary path of the table that is no alias itself', () => {
+    const aliases = routeTable.filter((route) => route.aliasOf !== undefined);
+    expect(aliases.map((route) => [route.path, route.aliasOf])).toEqual([
+      ['/services/all-services', '/services'],
+      ['/contact/consultation', '/contact/schedule-consultation'],
+    ]);
+    for (const alias of aliases) {
+      const primary = findRoute(alias.aliasOf ?? '');
+      expect(primary?.path).toBe(alias.aliasOf);
+      expect(primary?.aliasOf).toBeUndefined();
+      expect(primary?.app).toBe(alias.app);
+    }
+  });
+
   it('gives the two consultation paths the same page metadata', () => {
     const schedule = findRoute('/contact/schedule-consultation');
     const alias = findRoute('/contact/consultation');

@@ -91,6 +91,11 @@ export interface RouteInfo {
   /** The page's own name; the document title adds the brand. */
   title: string;
   description: string;
+  /**
+   * Set on an alias: the primary path of the same page. The alias's canonical URL is the
+   * primary's, and the sitemap lists the primary only.
+   */
+  aliasOf?: string;
 }
 
 export { routeTable } from './route-table';

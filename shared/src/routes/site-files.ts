@@ -2,9 +2,11 @@ import { company } from '../content/company';
 import { canonicalUrl } from './page-head';
 import { routeTable } from './route-table';
 
-/** sitemap.xml: every route of the table on the public origin. */
+/** sitemap.xml: every page of the route table on the public origin, by its primary path (no aliases). */
 export function sitemapXml(): string {
-  const urls = routeTable.map((route) => `  <url>\n    <loc>${canonicalUrl(route.path)}</loc>\n  </url>`);
+  const urls = routeTable
+    .filter((route) => route.aliasOf === undefined)
+    .map((route) => `  <url>\n    <loc>${canonicalUrl(route.path)}</loc>\n  </url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

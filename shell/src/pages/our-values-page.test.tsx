@@ -37,9 +37,6 @@ describe('OurValuesPage', () => {
   });
 
   it('has a button to the services overview', () => {
-    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute(
-      'href',
-      '/services/all-services',
-    );
+    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
   });
 });

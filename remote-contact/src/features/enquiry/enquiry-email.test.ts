@@ -7,6 +7,7 @@ import {
   listOrNoneSelected,
   mailtoOf,
   optionOrNotSpecified,
+  subjectOnlyMailtoOf,
   textOrNotProvided,
 } from './enquiry-email';
 
@@ -36,6 +37,12 @@ describe('enquiry e-mail helpers', () => {
     expect(bodyOf(['a', '', 'b'])).toBe('a\r\n\r\nb');
     expect(mailtoOf({ to: 'info@harbourline.example', subject: 'Hi & bye', body: 'a\r\nb' })).toBe(
       'mailto:info@harbourline.example?subject=Hi%20%26%20bye&body=a%0D%0Ab',
+    );
+  });
+
+  it('builds the address-and-subject link with an empty body, for a message to be pasted', () => {
+    expect(subjectOnlyMailtoOf({ to: 'info@harbourline.example', subject: 'Hi & bye', body: 'a\r\nb' })).toBe(
+      'mailto:info@harbourline.example?subject=Hi%20%26%20bye&body=',
     );
   });
 });

@@ -14,6 +14,14 @@ export function mailtoOf({ to, subject, body }: EnquiryEmail): string {
   return buildMailto(to, subject, body);
 }
 
+/**
+ * The mailto: URL with the address and subject only, for a message too long to carry: the
+ * visitor pastes the copied message into the e-mail it opens.
+ */
+export function subjectOnlyMailtoOf({ to, subject }: EnquiryEmail): string {
+  return buildMailto(to, subject, '');
+}
+
 /** Written for an option the visitor left unset (a select, a radio group or a date). */
 export const NOT_SPECIFIED = 'Not specified';
 /** Written for a checkbox list with nothing ticked. */

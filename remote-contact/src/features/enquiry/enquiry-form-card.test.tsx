@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { EnquiryFormCopy } from '@agency/shared/content/contact-pages';
 import type { ToastDetail } from '@agency/shared/events';
 import { onToast } from '@agency/shared/events';
-import { openMailto } from '@agency/shared/mailto';
+import { buildMailto, openMailto } from '@agency/shared/mailto';
 import { renderWithProviders } from '@agency/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,6 +51,23 @@ function TestForm() {
   return (
     <EnquiryFormCard idPrefix="test" copy={copy} compose={compose}>
       <TextField id="test-notes" name="notes" label="Notes" required multiline defaultValue="" />
+    </EnquiryFormCard>
+  );
+}
+
+/** A form whose subject carries the company name as typed, as the subjects of the four real forms do. */
+function CompanyTestForm() {
+  const compose = (form: HTMLFormElement): EnquiryEmail => {
+    const company = new FormData(form).get('company');
+    return {
+      to: 'info@harbourline.example',
+      subject: `Test Enquiry from Mei Wong - ${typeof company === 'string' ? company : ''}`,
+      body: 'Notes:\r\nHello',
+    };
+  };
+  return (
+    <EnquiryFormCard idPrefix="test" copy={copy} compose={compose}>
+      <TextField id="test-company" name="company" label="Company" required defaultValue="" />
     </EnquiryFormCard>
   );
 }
@@ -188,6 +205,63 @@ describe('EnquiryFormCard', () => {
       expect(openMailtoMock).toHaveBeenCalledTimes(1);
       expect(openMailtoMock.mock.calls[0]?.[0]).toHaveLength(1800);
       expect(dialog()).toHaveAccessibleName('Your e-mail app is opening');
+    });
+  });
+
+  describe('a subject too long for a mailto: link (a 2,500-character company name)', () => {
+    // The subject-only link of this form is 87 characters plus the company name.
+    async function submitCompany(company: string) {
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<CompanyTestForm />);
+      await user.click(screen.getByRole('textbox', { name: 'Company' }));
+      await user.paste(company);
+      await user.click(submit());
+      await screen.findByRole('dialog');
+      return user;
+    }
+    const buttonsOfDialog = () =>
+      within(dialog())
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+
+    it('offers no button to the e-mail app, says why, and leaves only the copy path', async () => {
+      const company = 'a'.repeat(2500);
+      // What the button built before the guard: the address and subject alone are past the limit.
+      expect(buildMailto('info@harbourline.example', `Test Enquiry from Mei Wong - ${company}`, '').length).toBe(2587);
+      const user = await submitCompany(company);
+
+      expect(openMailtoMock).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+      expect(dialog()).toHaveAccessibleName('Copy your message to send it');
+      expect(buttonsOfDialog()).toEqual(['Copy address', 'Copy subject', 'Copy message', 'Close']);
+      expect(within(dialog()).queryAllByRole('link')).toEqual([]);
+      expect(dialog()).toHaveAccessibleDescription(
+        'Your test enquiry is longer than an e-mail link can safely carry (about 1,800 characters), and some e-mail apps would cut it short. Even its subject is too long for a link, so we cannot open your e-mail app with it. Copy the address, subject and message below and send them from your e-mail app or any e-mail account.',
+      );
+
+      await user.click(within(dialog()).getByRole('button', { name: 'Copy subject' }));
+      expect(await navigator.clipboard.readText()).toBe(`Test Enquiry from Mei Wong - ${company}`);
+      await user.click(within(dialog()).getByRole('button', { name: 'Copy message' }));
+      expect(await navigator.clipboard.readText()).toBe('Notes:\nHello');
+      expect(openMailtoMock).not.toHaveBeenCalled();
+    });
+
+    it('offers no button one character past the limit (a 1,801-character link)', async () => {
+      await submitCompany('a'.repeat(1714));
+      expect(openMailtoMock).not.toHaveBeenCalled();
+      expect(buttonsOfDialog()).toEqual(['Copy address', 'Copy subject', 'Copy message', 'Close']);
+    });
+
+    it('still offers the button when the address and subject make exactly 1,800 characters', async () => {
+      const company = 'a'.repeat(1713);
+      const user = await submitCompany(company);
+      expect(openMailtoMock).not.toHaveBeenCalled();
+      expect(buttonsOfDialog()).toEqual(['Copy address', 'Copy subject', 'Copy message', 'Open e-mail app', 'Close']);
+
+      await user.click(within(dialog()).getByRole('button', { name: 'Open e-mail app' }));
+      const link = `mailto:info@harbourline.example?subject=Test%20Enquiry%20from%20Mei%20Wong%20-%20${company}&body=`;
+      expect(link).toHaveLength(1800);
+      expect(openMailtoMock.mock.calls).toEqual([[link]]);
     });
   });
 });

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mailtoHandoff as copy } from '@agency/shared/content/contact-pages';
 import { showToast } from '@agency/shared/events';
-import { buildMailto, openMailto } from '@agency/shared/mailto';
+import { openMailto } from '@agency/shared/mailto';
 import { useState } from 'react';
 import { copyToClipboard } from './copy-to-clipboard';
 import type { Handoff } from './use-mailto-handoff';
@@ -36,9 +36,9 @@ export function MailtoHandoffDialog({ idPrefix, open, handoff, what, onClose }: 
   const [status, setStatus] = useState('');
   if (!handoff) return null;
 
-  const { email, tooLong } = handoff;
+  const { email, tooLong, subjectOnlyLink } = handoff;
   const id = (name: string) => `${idPrefix}-handoff-${name}`;
-  const text = tooLong ? copy.tooLong : copy.opened;
+  const text = !tooLong ? copy.opened : subjectOnlyLink ? copy.tooLong : copy.tooLongForAnyLink;
   // Pasted text takes the platform's line breaks; CRLF is only what the mailto: URL needs.
   const values: Record<Part, string> = {
     address: email.to,
@@ -56,10 +56,9 @@ export function MailtoHandoffDialog({ idPrefix, open, handoff, what, onClose }: 
     }
   };
 
-  const openEmailApp = () => {
-    // Address and subject only: the body is what was too long, and the visitor pastes it.
+  const openEmailApp = (link: string) => {
     showToast(copy.pasteToast, 'info');
-    openMailto(buildMailto(email.to, email.subject, ''));
+    openMailto(link);
   };
 
   const copyButton = (part: Part, label: string) => (
@@ -151,8 +150,12 @@ export function MailtoHandoffDialog({ idPrefix, open, handoff, what, onClose }: 
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-        {tooLong && (
-          <Button variant="contained" startIcon={<EmailOutlined aria-hidden />} onClick={openEmailApp}>
+        {subjectOnlyLink && (
+          <Button
+            variant="contained"
+            startIcon={<EmailOutlined aria-hidden />}
+            onClick={() => openEmailApp(subjectOnlyLink)}
+          >
             {copy.openEmailApp}
           </Button>
         )}

@@ -2,12 +2,18 @@ import { showToast } from '@agency/shared/events';
 import { exceedsMailtoLimit, openMailto } from '@agency/shared/mailto';
 import { useCallback, useState } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
-import { mailtoOf } from './enquiry-email';
+import { mailtoOf, subjectOnlyMailtoOf } from './enquiry-email';
 
 export interface Handoff {
   email: EnquiryEmail;
   /** The mailto: URL would be too long: the e-mail app was not opened, the visitor copies instead. */
   tooLong: boolean;
+  /**
+   * For a message too long to carry: the address-and-subject link the dialog offers, for the
+   * copied message to be pasted into. Null when the message was carried, and when even this link
+   * is past the limit (a very long subject): then the visitor copies every part.
+   */
+  subjectOnlyLink: string | null;
 }
 
 export interface MailtoHandoff {
@@ -22,7 +28,8 @@ export interface MailtoHandoff {
 /**
  * The one submission flow of the four forms. A short enquiry opens the e-mail app (with a toast
  * saying so) and the dialog offers the same message to copy, for browsers with no e-mail app.
- * A long one would be cut short by some e-mail apps, so only the dialog opens, saying why.
+ * A long one would be cut short by some e-mail apps, so only the dialog opens, saying why. Every
+ * link the flow can open passes the same length guard here, so the dialog never builds one.
  */
 export function useMailtoHandoff(toast: string): MailtoHandoff {
   const [handoff, setHandoff] = useState<Handoff | null>(null);
@@ -31,12 +38,15 @@ export function useMailtoHandoff(toast: string): MailtoHandoff {
   const handOff = useCallback(
     (email: EnquiryEmail) => {
       const url = mailtoOf(email);
-      const tooLong = exceedsMailtoLimit(url);
-      if (!tooLong) {
+      if (exceedsMailtoLimit(url)) {
+        // The subject alone can be past the limit too (it carries the company name as typed).
+        const subjectOnly = subjectOnlyMailtoOf(email);
+        setHandoff({ email, tooLong: true, subjectOnlyLink: exceedsMailtoLimit(subjectOnly) ? null : subjectOnly });
+      } else {
         showToast(toast, 'info');
         openMailto(url);
+        setHandoff({ email, tooLong: false, subjectOnlyLink: null });
       }
-      setHandoff({ email, tooLong });
       setDialogOpen(true);
     },
     [toast],
