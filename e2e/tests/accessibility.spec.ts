@@ -9,6 +9,8 @@ import {
   waitForWidgets,
   withoutJavaScript,
 } from '../support/hydration';
+import { originOf, ports } from '../support/ports';
+import type { AppKey } from '../support/ports';
 import { routesFromSitemap } from '../support/site-routes';
 
 // Every route of the site, as the served sitemap lists it: its HTML alone shows the page (h1, text,
@@ -29,6 +31,7 @@ const viewports = [
 ] as const;
 
 const sitemap = await routesFromSitemap();
+const siteOrigins = new Set((Object.keys(ports) as AppKey[]).map(originOf));
 
 /** Routes whose first view renders more once scrolled to, or after a lazily loaded part arrives. */
 const extraReadiness: Record<string, (page: Page) => Promise<void>> = {
@@ -524,6 +527,12 @@ for (const path of sitemap.routes) {
       if (type === 'error' || type === 'warning') messages.push(`${type}: ${message.text()}`);
     });
     page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+    // Nothing is fetched from anywhere but the site's five origins.
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^https?:$/.test(url.protocol) && !siteOrigins.has(url.origin)) foreign.push(request.url());
+    });
     await openHoldingCode(page, path);
     await waitForInteractive(page);
     await waitForWidgets(page);
@@ -532,9 +541,10 @@ for (const path of sitemap.routes) {
     expect(kept, `${path}: each node painted from the HTML is the node React owns`).not.toContain(false);
     expect(await readPage(page), `${path}: the hydrated page says what its HTML said`).toEqual(fromHtml);
     expect(await renderedAfresh(page), `${path}: rendered afresh instead of hydrated`).toEqual([]);
-    expect(messages, `${path}: console errors and warnings`).toEqual([]);
+    expect(messages, `${path}: console errors and warnings (policy violations among them)`).toEqual([]);
 
     await waitUntilRendered(page, path);
+    expect(foreign, `${path}: requests to another host`).toEqual([]);
 
     for (const viewport of [desktop, phone]) {
       const where = `${path} at ${viewport.width}×${viewport.height}`;

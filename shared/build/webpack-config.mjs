@@ -158,6 +158,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
         preloadFontPlugin(),
         ...(isHost ? [remotesJsonPlugin()] : []),
         ...(externalRuntime ? [await externalRuntimeCorePlugin()] : []),
+        ...(!isHost && isProd ? [withoutBuildStatsPlugin()] : []),
         ...(prerender ? [prerender] : []),
         buildIdPlugin(buildId),
         ...(isProd
@@ -491,6 +492,26 @@ function pageChunkFiles(compilation, name) {
   const group = compilation.namedChunkGroups.get(name);
   if (!group) return [];
   return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Leaves the federation plugin's mf-stats.json out of a section's dist: build statistics (source
+ * paths, every shared module's version) are for the build, not for the section's origin. The
+ * browser and the shell's server read mf-manifest.json only.
+ */
+function withoutBuildStatsPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('WithoutBuildStats', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'WithoutBuildStats', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            if (compilation.getAsset('mf-stats.json')) compilation.deleteAsset('mf-stats.json');
+          },
+        );
+      });
+    },
+  };
 }
 
 /**

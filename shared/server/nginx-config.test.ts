@@ -119,6 +119,9 @@ describe('nginxConfig', () => {
 });
 
 describe('shared/scripts/nginx-config.ts', () => {
+  // Each test starts Node with tsx: seconds on 2 busy cores.
+  jest.setTimeout(30_000);
+
   it('prints shell/deploy/nginx.conf exactly for the default environment', async () => {
     const committed = readFileSync(path.join(rootDir, 'shell/deploy/nginx.conf'), 'utf8');
     expect(await runScript({})).toBe(committed);

@@ -112,13 +112,27 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
-  it('sends the policy with nosniff, the referrer policy and the permissions policy', () => {
+  it('sends the policy with nosniff, the referrer, permissions and isolation policies', () => {
     expect(securityHeaders('section')).toEqual({
       'Content-Security-Policy': contentSecurityPolicy('section'),
       'Permissions-Policy': PERMISSIONS_POLICY,
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      // The shell's page loads a section's code from the section's origin.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
+    expect(securityHeaders('shell')['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('names a report endpoint when one is set: report-uri, report-to and Reporting-Endpoints', () => {
+    const headers = securityHeaders('shell', [], { reportTo: '/csp-reports' });
+    expect(headers['Content-Security-Policy']).toMatch(
+      /; frame-ancestors 'none'; report-uri \/csp-reports; report-to csp$/,
+    );
+    expect(headers['Reporting-Endpoints']).toBe('csp="/csp-reports"');
+    expect(securityHeaders('shell')['Reporting-Endpoints']).toBeUndefined();
   });
 
   it('denies the powerful features the site never uses and keeps what the Share button needs', () => {

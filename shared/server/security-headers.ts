@@ -20,6 +20,17 @@
  * - Nothing is evaluated from strings: no 'unsafe-eval'. Nothing embeds a frame: frame-src 'none'.
  * - Forms never submit: they compose a mailto: URL and hand it to the browser as a navigation,
  *   which form-action does not govern. So form-action 'none'.
+ *
+ * Isolation: no page of the site opens or is opened by another origin's window
+ * (Cross-Origin-Opener-Policy: same-origin), none is framed (frame-ancestors 'none', and
+ * X-Frame-Options: DENY for browsers without CSP 2). The shell's files are for its own pages
+ * (Cross-Origin-Resource-Policy: same-origin); a section's code is loaded by the shell's page on
+ * another origin (cross-origin). HSTS is sent when the site is reached over HTTPS (see
+ * strictTransportSecurity): over plain HTTP a browser ignores it.
+ *
+ * Violations can be reported (optional): `reportTo` names an endpoint on the shell's origin; the
+ * policy then carries `report-uri` (older browsers) and `report-to` with a `Reporting-Endpoints`
+ * header (current ones), and the shell's server logs what arrives (static-server.ts).
  */
 
 /** The shell's server, or a section's (each section's policy is the same, for its own origin). */
@@ -47,9 +58,19 @@ export function sectionOrigins(manifestUrls: Iterable<string>, shellOrigin?: str
  * remoteEntry.js and chunks does not apply inside the shell, where the shell page's policy
  * governs them. So a section's policy is its own origin alone (and data: images).
  */
-export function contentSecurityPolicy(kind: ServerKind, sections: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  kind: ServerKind,
+  sections: readonly string[] = [],
+  options: SecurityHeaderOptions = {},
+): string {
   const isShell = kind === 'shell';
   const others = isShell ? sections : [];
+  const reporting: Directives = options.reportTo
+    ? [
+        ['report-uri', [options.reportTo]],
+        ['report-to', [REPORT_GROUP]],
+      ]
+    : [];
   return serialize([
     // The shell prefetches each section's entry and chunks when idle (<link rel=prefetch>), and
     // CSP Level 3 checks prefetches against default-src itself.
@@ -69,8 +90,20 @@ export function contentSecurityPolicy(kind: ServerKind, sections: readonly strin
     ['base-uri', ["'self'"]],
     ['form-action', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
+    ...reporting,
   ]);
 }
+
+/** The Reporting API group the policy's `report-to` names. */
+const REPORT_GROUP = 'csp';
+
+export interface SecurityHeaderOptions {
+  /** Where browsers send policy violations: a path or URL on the shell's origin (optional). */
+  reportTo?: string;
+}
+
+/** One year, and every subdomain: the whole site is HTTPS or nothing. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Powerful features the site never uses, denied to the page and anything it could embed. The
@@ -110,12 +143,23 @@ export const PERMISSIONS_POLICY = [...deniedFeatures.map((feature) => `${feature
   ', ',
 );
 
-/** Every security header of a server's responses (the same on pages, scripts, JSON and 404s). */
-export function securityHeaders(kind: ServerKind, sections: readonly string[] = []): Record<string, string> {
+/**
+ * Every security header of a server's responses, the same on every answer: pages, scripts, JSON,
+ * 404s, 5xx and the server's own 400 and 431 (HSTS is added per request, where it applies).
+ */
+export function securityHeaders(
+  kind: ServerKind,
+  sections: readonly string[] = [],
+  options: SecurityHeaderOptions = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(kind, sections),
+    'Content-Security-Policy': contentSecurityPolicy(kind, sections, options),
+    ...(options.reportTo ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${options.reportTo}"` } : {}),
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': kind === 'shell' ? 'same-origin' : 'cross-origin',
   };
 }

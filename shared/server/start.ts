@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, defaultRemoteManifests, originOf, portOf } from '../build/deploy-config.mjs';
+import { sectionLocationProblem } from '../src/contracts/section-location';
 import { sectionOrigins, securityHeaders } from './security-headers';
 import { createStaticServer } from './static-server';
 
@@ -51,11 +52,36 @@ if (missing.length > 0) {
   }
 }
 
+// The browser trusts only https: section locations, or http: on this machine (see
+// section-location.ts): a deploy configured otherwise would load no section, so it does not start.
+const untrusted = Object.entries(defaultRemoteManifests()).flatMap(([name, url]) => {
+  const problem = sectionLocationProblem(url);
+  return problem ? [`${name}: ${problem}`] : [];
+});
+if (untrusted.length > 0 && selected.some((entry) => entry.app === 'shell')) {
+  console.error(`The sections' locations (SERVICES_URL, BLOG_URL, …) are not trusted:\n${untrusted.join('\n')}`);
+  process.exit(2);
+}
+
 const shell = apps.find((entry) => entry.app === 'shell');
 const shellOrigin = shell ? originOf(shell) : 'http://localhost:3000';
 const extraOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+// Optional: where browsers report policy violations, on the shell's origin (the shell logs them).
+const reportPath = process.env.CSP_REPORT_PATH || undefined;
+if (reportPath && !reportPath.startsWith('/')) {
+  console.error(`CSP_REPORT_PATH must be a path on the shell's origin, such as /csp-reports (not "${reportPath}").`);
+  process.exit(2);
+}
+const hsts = process.env.HSTS ?? 'auto';
+if (hsts !== 'auto' && hsts !== 'on' && hsts !== 'off') {
+  console.error(`HSTS takes auto, on or off (not "${hsts}").`);
+  process.exit(2);
+}
 // The shell's policy allows exactly the sections' origins that its remotes.json names.
-const shellHeaders = securityHeaders('shell', sectionOrigins(Object.values(defaultRemoteManifests()), shellOrigin));
+const shellHeaders = securityHeaders('shell', sectionOrigins(Object.values(defaultRemoteManifests()), shellOrigin), {
+  reportTo: reportPath,
+});
+const sectionHeaders = securityHeaders('section', [], { reportTo: reportPath && `${shellOrigin}${reportPath}` });
 
 const servers = await Promise.all(
   selected.map(async (entry) => {
@@ -65,7 +91,9 @@ const servers = await Promise.all(
       spa: isShell,
       corsOrigins: isShell ? undefined : [shellOrigin, ...extraOrigins],
       remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
-      securityHeaders: isShell ? shellHeaders : securityHeaders('section'),
+      securityHeaders: isShell ? shellHeaders : sectionHeaders,
+      cspReportPath: isShell ? reportPath : undefined,
+      hsts,
     });
     const port = portOf(entry);
     try {

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from './security-headers';
-import { cacheControlFor, createStaticServer } from './static-server';
+import { cacheControlFor, createStaticServer, DEFAULT_LIMITS } from './static-server';
 
 describe('cacheControlFor', () => {
   it('caches hashed files forever and revalidates everything else', () => {
@@ -147,5 +149,223 @@ describe('createStaticServer', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const other = await remote.inject({ url: '/main.js', headers: { origin: 'http://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+/** A GET with the path sent exactly as given. */
+function rawGet(
+  origin: string,
+  pathAsSent: string,
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: pathAsSent, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('createStaticServer: HTTP correctness, isolation and limits', () => {
+  let dist: string;
+  let shell: FastifyInstance;
+  let remote: FastifyInstance;
+  let warn: jest.SpyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'agency-hardened-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home</title>');
+    writeFileSync(path.join(dist, '404.html'), '<!doctype html><title>Page Not Found</title><h1>404</h1>');
+    mkdirSync(path.join(dist, 'about/story'), { recursive: true });
+    writeFileSync(path.join(dist, 'about/story/index.html'), '<!doctype html><title>Our Story</title>');
+    writeFileSync(path.join(dist, 'main.js'), 'console.log("main");'.repeat(20));
+    writeFileSync(path.join(dist, 'mf-stats.json'), '{"source":"/home/ci/remote-blog"}');
+    shell = await createStaticServer({ root: dist, spa: true, remotesJson: () => ({}), cspReportPath: '/csp-reports' });
+    remote = await createStaticServer({ root: dist, spa: false, corsOrigins: ['http://localhost:3000'] });
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterAll(async () => {
+    warn.mockRestore();
+    await Promise.all([shell.close(), remote.close()]);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a not-found page whole, whatever validators or range the request carries', async () => {
+    const plain = await shell.inject({ url: '/blog/nope' });
+    expect(plain.statusCode).toBe(404);
+    for (const headers of [
+      { 'if-none-match': '*' },
+      { 'if-none-match': String(plain.headers.etag) },
+      { range: 'bytes=0-9' },
+    ]) {
+      const response = await shell.inject({ url: '/blog/nope', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(plain.body);
+      expect(response.body).toContain('<h1>404</h1>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      for (const name of ['etag', 'last-modified', 'content-range', 'accept-ranges'])
+        expect(response.headers[name]).toBeUndefined();
+    }
+    const direct = await shell.inject({ url: '/404.html' });
+    expect(direct.statusCode).toBe(404);
+    expect(direct.body).toBe('Not found');
+  });
+
+  it('never serves a route for a path another origin could be read from', async () => {
+    // Over a real socket: the paths go out exactly as written (an in-process request would tidy them).
+    const address = await shell.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const url of ['//evil.example/about/story', '/\\evil.example/about/story', '/about%5cstory']) {
+        const response = await rawGet(address, url);
+        expect([url, response.status]).toEqual([url, 404]);
+        expect(response.body).toContain('<h1>404</h1>');
+        expect(response.headers.link).toBeUndefined();
+      }
+      expect((await rawGet(address, '/about/story')).status).toBe(200);
+    } finally {
+      await shell.server.close();
+    }
+  });
+
+  it('answers methods it does not take with 405 and Allow, and a section’s CORS preflight', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await shell.inject({ method, url: '/about/story' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.headers['content-security-policy']).toBeDefined();
+      expect((await remote.inject({ method, url: '/main.js' })).headers.allow).toBe('GET, HEAD, OPTIONS');
+    }
+    const preflight = await remote.inject({
+      method: 'OPTIONS',
+      url: '/main.js',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD');
+  });
+
+  it('ignores a Range it cannot read (the whole file), and serves a valid one', async () => {
+    const whole = await shell.inject({ url: '/main.js' });
+    const invalid = await shell.inject({ url: '/main.js', headers: { range: 'bytes=abc' } });
+    expect(invalid.statusCode).toBe(200);
+    expect(invalid.body).toBe(whole.body);
+    const part = await shell.inject({ url: '/main.js', headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe(whole.body.slice(0, 10));
+  });
+
+  it('gives nothing away on a section’s origin: a plain 404, never kept; no build statistics', async () => {
+    for (const url of ['/blog/nope', '/missing.0123456789ab.js', '/mf-stats.json']) {
+      const response = await remote.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('Not found');
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect((await shell.inject({ url: '/missing.0123456789ab.js' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('isolates: opener, resource and frame policies; HSTS only over HTTPS', async () => {
+    const page = await shell.inject({ url: '/about/story' });
+    expect(page.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect((await remote.inject({ url: '/main.js' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const proxied = await shell.inject({ url: '/about/story', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const missing = await remote.inject({ url: '/nope.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(missing.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('takes and logs policy violation reports when an endpoint is set', async () => {
+    const response = await shell.inject({
+      method: 'POST',
+      url: '/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'https://www.harbourline.example/blog',
+          'effective-directive': 'script-src-elem',
+          'blocked-uri': 'https://evil.example/x.js',
+        },
+      }),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(warn).toHaveBeenCalledWith(
+      '[csp] script-src-elem blocked https://evil.example/x.js on https://www.harbourline.example/blog',
+    );
+    const page = await shell.inject({ url: '/about/story' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('createStaticServer: a client cannot hold the server', () => {
+  /** Opens a raw connection, writes `start`, then `drip` every `everyMs`; resolves with what came back, when closed. */
+  function rawClient(port: number, start: string, drip?: { line: string; everyMs: number }) {
+    return new Promise<{ answer: string; closedAfterMs: number }>((resolve) => {
+      const started = Date.now();
+      let answer = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(start));
+      const timer = drip ? setInterval(() => socket.writable && socket.write(drip.line), drip.everyMs) : undefined;
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ answer, closedAfterMs: Date.now() - started });
+      });
+    });
+  }
+
+  let dist: string;
+  let server: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'agency-limits-'));
+    writeFileSync(path.join(dist, 'main.js'), 'console.log(1)');
+    // The production limits, scaled down so the test takes a second.
+    server = await createStaticServer({
+      root: dist,
+      spa: false,
+      limits: { headersTimeoutMs: 600, requestTimeoutMs: 1_000, checkIntervalMs: 100 },
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('cuts off a client that dribbles its headers, and says why with the security headers', async () => {
+    const slow = await rawClient(port, 'GET /main.js HTTP/1.1\r\nHost: localhost\r\n', {
+      line: 'X-Slow: 1\r\n',
+      everyMs: 50,
+    });
+    expect(slow.closedAfterMs).toBeLessThan(2_000);
+    expect(slow.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(slow.answer).toContain('\r\nContent-Security-Policy: ');
+    expect(slow.answer).toContain('\r\nX-Frame-Options: DENY\r\n');
+  });
+
+  it('answers a request it cannot read (400) or whose headers are too large (431) with the security headers', async () => {
+    const garbled = await rawClient(port, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbled.answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(garbled.answer).toContain('\r\nContent-Security-Policy: ');
+    const huge = await rawClient(port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge.answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(huge.answer).toContain('\r\nPermissions-Policy: ');
+  });
+
+  it('in production, cuts a slow client off within about 10 s and caps connections', () => {
+    expect(DEFAULT_LIMITS.headersTimeoutMs + DEFAULT_LIMITS.checkIntervalMs).toBeLessThanOrEqual(10_000);
+    expect(DEFAULT_LIMITS.maxConnections).toBeGreaterThan(0);
   });
 });

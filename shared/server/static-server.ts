@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/routes/routes';
 import { acceptedEncodings, PageComposer } from './page-composer';
 import { SectionHints } from './section-hints';
-import { sectionOrigins, securityHeaders } from './security-headers';
+import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
 const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
@@ -30,18 +32,156 @@ export interface StaticServerOptions {
    * origins of `remotesJson` as read at start, or a section's.
    */
   securityHeaders?: Record<string, string>;
+  /**
+   * Strict-Transport-Security: `auto` (the default) sends it when the request came over HTTPS,
+   * directly or through a proxy that says so (`X-Forwarded-Proto: https`); `on` always; `off` never.
+   */
+  hsts?: 'auto' | 'on' | 'off';
+  /** The shell takes browsers' reports of policy violations here (a path, e.g. /csp-reports) and logs them. */
+  cspReportPath?: string;
+  limits?: Partial<ServerLimits>;
   logger?: boolean;
+}
+
+/**
+ * How long a client may take, and how many may be connected at once: a client cannot hold a
+ * connection open by dribbling its request (the Node default lets header lines trickle in for
+ * 60 s, checked every 30 s).
+ */
+export interface ServerLimits {
+  /** The request's headers must be complete within this. */
+  headersTimeoutMs: number;
+  /** The whole request must be received within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic at all is closed after this. */
+  socketTimeoutMs: number;
+  /** How often the server checks for requests past their time. */
+  checkIntervalMs: number;
+  /** Connections beyond this are refused at once. */
+  maxConnections: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 8_000,
+  requestTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  socketTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+  maxConnections: 2_048,
+};
+
+/** The only methods a static site answers; anything else is a 405 that says so. */
+const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/** A Range header as RFC 9110 writes it; anything else is ignored (the whole file, not a 416). */
+const VALID_RANGE = /^bytes=(\d+-\d*|-\d+)(\s*,\s*(\d+-\d*|-\d+))*$/;
+
+/** A raw path that a browser or proxy could read as another origin (`//host/…`, `/\host/…`). */
+const AMBIGUOUS_PATH = /^(\/\/|\/\\)|\\|%5c/i;
+
+/** A server's own answer to a request it could not read (400, 408, 431), with the security headers. */
+function clientErrorAnswer(headers: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = `${http.STATUS_CODES[status]}\n`;
+    const lines = [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      'Content-Type: text/plain; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
+}
+
+/** Files a dist holds that are never served as they are. */
+const NOT_SERVED = new Set(['/404.html', '/mf-stats.json']);
+
+/** A short plain 404: for a missing file, and on a section's origin for any unknown path. */
+const plainNotFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+/** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** Logs what browsers report of policy violations: one line each, the fields that say what and where. */
+function logViolations(body: unknown) {
+  const reports = Array.isArray(body) ? body : [body];
+  for (const report of reports.slice(0, 20)) {
+    const entry =
+      (report as { 'csp-report'?: Record<string, unknown>; body?: Record<string, unknown> } | undefined) ?? {};
+    const details = entry['csp-report'] ?? entry.body;
+    if (!details) continue;
+    const pick = (...names: string[]) => names.map((name) => details[name]).find((value) => typeof value === 'string');
+    console.warn(
+      `[csp] ${String(pick('effective-directive', 'effectiveDirective', 'violated-directive') ?? '?')} blocked ` +
+        `${String(pick('blocked-uri', 'blockedURL') ?? '?').slice(0, 200)} on ${String(pick('document-uri', 'documentURL') ?? '?').slice(0, 200)}`,
+    );
+  }
 }
 
 /** One app's production server: precompressed static files, cache and security headers. */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-
   const headers =
     options.securityHeaders ??
     securityHeaders(options.spa ? 'shell' : 'section', sectionOrigins(Object.values(options.remotesJson?.() ?? {})));
-  app.addHook('onSend', async (_request, reply) => {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    connectionTimeout: limits.socketTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+    clientErrorHandler: clientErrorAnswer(headers),
+  });
+  app.server.maxConnections = limits.maxConnections;
+
+  const hsts = options.hsts ?? 'auto';
+  const overHttps = (request: FastifyRequest) =>
+    (request.raw.socket as { encrypted?: boolean }).encrypted === true ||
+    String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https';
+
+  // Set below: the shell answers with its not-found page, a section with a plain one.
+  let notFound: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) => plainNotFound(reply);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const reportsHere =
+      options.cspReportPath !== undefined && request.method === 'POST' && request.url === options.cspReportPath;
+    const corsPreflight = request.method === 'OPTIONS' && options.corsOrigins !== undefined;
+    if (!ALLOWED_METHODS.includes(request.method) && !reportsHere && !corsPreflight) {
+      const allow = [...ALLOWED_METHODS, ...(options.corsOrigins ? ['OPTIONS'] : [])].join(', ');
+      return reply.code(405).header('Allow', allow).type('text/plain; charset=utf-8').send('Method not allowed\n');
+    }
+    if (AMBIGUOUS_PATH.test(request.raw.url ?? '')) return notFound(request, reply);
+    const range = request.headers.range;
+    if (range !== undefined && !VALID_RANGE.test(range)) delete request.headers.range;
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    if (hsts === 'on' || (hsts === 'auto' && overHttps(request)))
+      reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // An answer that is not the file asked for is never validated or ranged, and a missing file's
+    // answer is not kept: a CDN must not pin a 404 for a chunk that is uploaded a moment later.
+    if (reply.statusCode >= 400) {
+      for (const name of ['etag', 'last-modified', 'content-range', 'accept-ranges']) reply.removeHeader(name);
+      const page = reply.statusCode === 404 && String(reply.getHeader('content-type')).startsWith('text/html');
+      reply.header('Cache-Control', page ? 'no-cache' : 'no-store');
+    }
     // Files are sent brotli, gzip or plain by Accept-Encoding: caches must keep them apart
     // (added to CORS's Vary: Origin, not in its place).
     const vary = reply.getHeader('vary');
@@ -66,8 +206,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     index: false,
     redirect: false,
     wildcard: true,
-    // A route's folder (about/story/) is answered by the page logic below, never as a directory.
-    allowedPath: (pathName) => !pathName.endsWith('/'),
+    // A route's folder (about/story/) is answered by the page logic below, never as a directory;
+    // the not-found page is an answer, never a file; the federation plugin's build statistics
+    // (mf-stats.json, with source paths) are not for visitors.
+    allowedPath: (pathName) => !pathName.endsWith('/') && !NOT_SERVED.has(pathName),
     setHeaders,
   });
 
@@ -77,6 +219,22 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
       return remotesJson();
     });
+  }
+
+  if (options.cspReportPath) {
+    app.post(options.cspReportPath, { bodyLimit: 64 * 1024 }, async (request, reply) => {
+      logViolations(request.body);
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    });
+    // Reports come as application/csp-report (report-uri) or application/reports+json (report-to).
+    for (const type of ['application/csp-report', 'application/reports+json'])
+      app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(null, undefined);
+        }
+      });
   }
 
   if (options.spa) {
@@ -123,8 +281,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
         })
       : undefined;
     if (composer) app.addHook('onReady', async () => void composer.warm());
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = new URL(request.url, 'http://localhost').pathname;
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const page = await composer?.compose(pathname, acceptedEncodings(request.headers['accept-encoding']));
       if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
       reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
@@ -132,18 +289,18 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
         const links = remotesJson ? hints.linkHeader(pathname, remotesJson()) : undefined;
         if (links) reply.header('Link', links);
         reply.header('ETag', page.etag);
-        if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       }
       if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
       return reply.send(page.body);
     };
-    app.get('/', sendPage);
+    // The not-found page, whatever the path asked for (`//host/…` included).
+    notFound = (request, reply) => sendPage(request, reply, '/404');
+    app.get('/', (request, reply) => sendPage(request, reply, '/'));
     app.setNotFoundHandler((request, reply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
-      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
-      if (looksLikeFile) return reply.code(404).type('text/plain').send('Not found');
-      return sendPage(request, reply);
+      if (/\.[a-z0-9]+$/i.test(pathname)) return plainNotFound(reply);
+      return sendPage(request, reply, pathname);
     });
   }
 
@@ -152,11 +309,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     app.setNotFoundHandler((request, reply) => {
       const route = normalizePath(new URL(request.url, 'http://localhost').pathname);
       const file = route === '/' ? undefined : `${route.slice(1)}/index.html`;
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && file && !file.includes('..');
-      if (isPage && existsSync(path.join(options.root, file))) {
+      if (file && !file.includes('..') && existsSync(path.join(options.root, file))) {
         return reply.header('Cache-Control', 'no-cache').sendFile(file);
       }
-      return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+      return plainNotFound(reply);
     });
   }
 

@@ -68,3 +68,49 @@ describe('prefetchSection', () => {
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
   });
 });
+
+describe('loadRemoteManifests: which locations it trusts', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('registers https: locations and plain http: on this machine, and refuses the rest, saying why', async () => {
+    global.fetch = jest.fn(async () =>
+      respond({
+        services: 'https://services.cdn.example/mf-manifest.json',
+        blog: 'http://localhost:3002/mf-manifest.json',
+        portfolio: 'javascript:alert(1)//mf-manifest.json',
+        contact: 'http://contact.example.com/mf-manifest.json',
+      }),
+    ) as typeof fetch;
+    const { loadRemoteManifests } = await freshRegistry();
+    const runtime = await import('@module-federation/enhanced/runtime');
+
+    expect(await loadRemoteManifests()).toEqual({
+      services: 'https://services.cdn.example/mf-manifest.json',
+      blog: 'http://localhost:3002/mf-manifest.json',
+    });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'services', entry: 'https://services.cdn.example/mf-manifest.json' },
+      { name: 'blog', entry: 'http://localhost:3002/mf-manifest.json' },
+    ]);
+    expect(consoleError.mock.calls.map(([message]) => message)).toEqual([
+      '[federation] remotes.json: the location of portfolio "javascript:alert(1)//mf-manifest.json" is a javascript: URL (https: is required); it is not loaded',
+      '[federation] remotes.json: the location of contact "http://contact.example.com/mf-manifest.json" is plain http: to another machine (https: is required); it is not loaded',
+    ]);
+  });
+
+  it('refuses data: and relative locations', async () => {
+    global.fetch = jest.fn(async () =>
+      respond({ blog: 'data:text/javascript,alert(1)', services: '/services/mf-manifest.json', contact: 7 }),
+    ) as typeof fetch;
+    const { loadRemoteManifests } = await freshRegistry();
+    expect(await loadRemoteManifests()).toEqual({});
+    expect(consoleError).toHaveBeenCalledTimes(3);
+    expect(consoleError.mock.calls[1]?.[0]).toBe(
+      '[federation] remotes.json: the location of blog "data:text/javascript,alert(1)" is a data: URL (https: is required); it is not loaded',
+    );
+  });
+});

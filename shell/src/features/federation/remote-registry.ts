@@ -3,6 +3,7 @@ import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
 import { remoteModuleIds, remoteOf } from '@agency/shared/contracts';
 import type { RemoteName } from '@agency/shared/routes';
 import { remoteNames } from '@agency/shared/routes';
+import { sectionLocationProblem } from '@agency/shared/section-location';
 
 type RemoteManifests = Partial<Record<RemoteName, string>>;
 
@@ -48,20 +49,36 @@ export function loadRemoteManifests(): Promise<RemoteManifests> {
       return response.json() as Promise<RemoteManifests>;
     })
     .then((loaded) => {
-      manifests = loaded;
+      manifests = trustedLocations(loaded);
       registerRemotes(
         remoteNames.flatMap((name) => {
-          const entry = loaded[name];
+          const entry = manifests[name];
           return entry ? [{ name, entry }] : [];
         }),
       );
-      return loaded;
+      return manifests;
     })
     .catch((error: unknown) => {
       manifestsPromise = undefined; // the next attempt fetches again
       throw error;
     });
   return manifestsPromise;
+}
+
+/**
+ * The sections of remotes.json whose location the shell trusts (see sectionLocationProblem); any
+ * other is left out, and said so: that section shows its fallback, the rest of the site works.
+ */
+function trustedLocations(loaded: unknown): RemoteManifests {
+  const entries = typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : {};
+  const trusted: RemoteManifests = {};
+  for (const name of remoteNames) {
+    if (!(name in entries)) continue;
+    const problem = sectionLocationProblem(entries[name]);
+    if (problem) console.error(`[federation] remotes.json: the location of ${name} ${problem}; it is not loaded`);
+    else trusted[name] = entries[name] as string;
+  }
+  return trusted;
 }
 
 function resetFailedRemote(name: RemoteName) {

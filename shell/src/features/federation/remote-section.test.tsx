@@ -182,8 +182,8 @@ describe('RemoteWidget (default loader and retry delays)', () => {
     fetchMock.mockResolvedValue({
       ok: true,
       json: async () => ({
-        services: 'http://remotes.test/services/mf-manifest.json',
-        contact: 'http://remotes.test/contact/mf-manifest.json',
+        services: 'https://remotes.test/services/mf-manifest.json',
+        contact: 'https://remotes.test/contact/mf-manifest.json',
       }),
     });
   });

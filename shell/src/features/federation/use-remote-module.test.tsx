@@ -147,8 +147,8 @@ describe('useRemoteModule with the default loader (remote registry)', () => {
   const registerRemotesMock = jest.mocked(registerRemotes);
   const fetchMock = stubFetch();
   const manifests = {
-    portfolio: 'http://remotes.test/portfolio/mf-manifest.json',
-    contact: 'http://remotes.test/contact/mf-manifest.json',
+    portfolio: 'https://remotes.test/portfolio/mf-manifest.json',
+    contact: 'https://remotes.test/contact/mf-manifest.json',
   };
 
   beforeEach(() => {
