@@ -52,7 +52,7 @@ export default defineConfig({
       CONTACT_PORT: String(ports.contact),
       // The redeploy and composition specs' private shells and the nginx spec's shell load sections
       // from these servers.
-      CORS_ORIGINS: [redeployPorts.shell, compositionPorts.shell, nginxPort]
+      CORS_ORIGINS: [redeployPorts.shell, compositionPorts.shell, compositionPorts.pinnedShell, nginxPort]
         .map((port) => `http://localhost:${port}`)
         .join(','),
     },

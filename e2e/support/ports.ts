@@ -27,5 +27,13 @@ export const redeployPorts = { shell: base + 50, portfolio: base + 53 } as const
 /** nginx serving the shell's dist with the generated sample configuration (nginx spec); + 9 is never listened on. */
 export const nginxPort = base + 60;
 
-/** The composition spec's private shell, a section that never answers, and a port nothing listens on. */
-export const compositionPorts = { shell: base + 70, silentSection: base + 71, deadSection: base + 72 } as const;
+/**
+ * The composition spec's private shells (one with a section that never answers, and a port nothing
+ * listens on; one that pins sections' entries by integrity).
+ */
+export const compositionPorts = {
+  shell: base + 70,
+  silentSection: base + 71,
+  deadSection: base + 72,
+  pinnedShell: base + 73,
+} as const;

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test, UNAVAILABLE, waitForInteractive } from '../support/fixtures';
 import { withoutJavaScript } from '../support/hydration';
 import { compositionPorts, originOf } from '../support/ports';
-import { startServer, stopAllServers, waitForUrl } from '../support/processes';
+import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
 import type { Server as ProcessServer } from '../support/processes';
 
 /*
@@ -118,5 +120,47 @@ test.describe('a section down when the page is asked for', () => {
     await page.getByRole('link', { name: 'Services', exact: true }).first().click();
     await expect(page).toHaveURL(`${shellUrl}/services`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  });
+});
+
+test.describe('integrity pinning (optional)', () => {
+  // A private shell that pins the blog's entry to the hash its build wrote, and the portfolio's
+  // to a hash it does not have: the blog runs, the portfolio is refused by the browser.
+  const shellUrl = `http://localhost:${compositionPorts.pinnedShell}`;
+  let pinnedShell: ProcessServer | undefined;
+
+  test.beforeAll(async () => {
+    const blogHash = (await readFile(path.join(rootDir, 'remote-blog/dist/remoteEntry.js.sri'), 'utf8')).trim();
+    pinnedShell = startServer('pinned shell', ['--only', 'shell'], {
+      SHELL_PORT: String(compositionPorts.pinnedShell),
+      SERVICES_URL: originOf('services'),
+      BLOG_URL: originOf('blog'),
+      PORTFOLIO_URL: originOf('portfolio'),
+      CONTACT_URL: originOf('contact'),
+      BLOG_ENTRY_INTEGRITY: blogHash,
+      PORTFOLIO_ENTRY_INTEGRITY: `sha384-${'A'.repeat(64)}`,
+    });
+    await waitForUrl(pinnedShell, `${shellUrl}/remotes.json`);
+  });
+
+  test.afterAll(() => stopAllServers());
+
+  test('a pinned entry runs only with the hash the deploy named', async ({ page }) => {
+    const remotes = (await (await fetch(`${shellUrl}/remotes.json`)).json()) as { integrity?: Record<string, string> };
+    expect(Object.keys(remotes.integrity ?? {})).toEqual(['blog', 'portfolio']);
+
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${shellUrl}/blog/crm-evolution`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CRM Evolution in Modern Business');
+    await page.getByRole('link', { name: 'Back to all articles' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog: All Articles');
+    expect(refused).toEqual([]);
+
+    await page.goto(`${shellUrl}/portfolio`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
+    expect(refused.some((message) => message.includes(`${originOf('portfolio')}/remoteEntry.js`))).toBe(true);
   });
 });

@@ -9,3 +9,5 @@ export const apps: AppEntry[];
 export function portOf(entry: AppEntry, env?: NodeJS.ProcessEnv): number;
 export function originOf(entry: AppEntry, env?: NodeJS.ProcessEnv): string;
 export function defaultRemoteManifests(env?: NodeJS.ProcessEnv): Record<string, string>;
+export function entryIntegrity(env?: NodeJS.ProcessEnv): Record<string, string>;
+export function remotesDocument(env?: NodeJS.ProcessEnv): Record<string, string | Record<string, string>>;

@@ -32,3 +32,23 @@ export function defaultRemoteManifests(env = process.env) {
       }),
   );
 }
+
+/**
+ * Optional integrity pinning: `<SECTION>_ENTRY_INTEGRITY` (e.g. BLOG_ENTRY_INTEGRITY=sha384-…,
+ * the value a section's build writes to its dist/remoteEntry.js.sri) pins the exact
+ * remoteEntry.js the shell may run for that section. Off unless set: every deploy of that section
+ * must then update the shell's configuration too.
+ */
+export function entryIntegrity(env = process.env) {
+  return Object.fromEntries(
+    apps
+      .filter((entry) => entry.urlVar && env[`${entry.name.toUpperCase()}_ENTRY_INTEGRITY`])
+      .map((entry) => [entry.name, env[`${entry.name.toUpperCase()}_ENTRY_INTEGRITY`]]),
+  );
+}
+
+/** remotes.json as the shell serves it: each section's manifest URL, and `integrity` where pinned. */
+export function remotesDocument(env = process.env) {
+  const integrity = entryIntegrity(env);
+  return { ...defaultRemoteManifests(env), ...(Object.keys(integrity).length > 0 ? { integrity } : {}) };
+}

@@ -16,7 +16,7 @@
  * With no variables and no options it prints shell/deploy/nginx.conf exactly.
  */
 import { parseArgs } from 'node:util';
-import { apps, defaultRemoteManifests, originOf } from '../build/deploy-config.mjs';
+import { apps, defaultRemoteManifests, entryIntegrity, originOf, remotesDocument } from '../build/deploy-config.mjs';
 import { nginxConfig } from '../server/nginx-config';
 
 const usage =
@@ -52,7 +52,7 @@ const values = options();
 const manifests = defaultRemoteManifests();
 
 if (values.emit === 'remotes.json') {
-  process.stdout.write(`${JSON.stringify(manifests, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(remotesDocument(), null, 2)}\n`);
 } else {
   const shell = apps.find((entry) => entry.app === 'shell');
   process.stdout.write(
@@ -65,6 +65,7 @@ if (values.emit === 'remotes.json') {
       shellOrigin: shell ? originOf(shell) : undefined,
       hsts: values.hsts === 'on',
       cspReportTo: values['csp-report-to'],
+      entryIntegrity: entryIntegrity(),
     }),
   );
 }

@@ -29,6 +29,8 @@ export interface NginxConfigOptions {
   hsts?: boolean;
   /** Where browsers send policy violations (a path on the shell's origin, e.g. /csp-reports); optional. */
   cspReportTo?: string;
+  /** Optional integrity pinning of sections' remoteEntry.js (remotes.json's `integrity`). */
+  entryIntegrity?: Record<string, string>;
 }
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -36,12 +38,14 @@ const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
 /** The Link header of a section's pages: its manifest and entry (the Node server adds its chunks). */
-function sectionPreloads(manifests: Record<string, string>): string[] {
+function sectionPreloads(manifests: Record<string, string>, integrity: Record<string, string> = {}): string[] {
   return Object.entries(manifests)
     .filter(([name]) => isRemoteName(name))
     .map(([name, manifest]) => {
       const entry = new URL('remoteEntry.js', manifest).href;
-      const link = `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
+      // A pinned entry is fetched in CORS mode with its hash: the preload asks the same way.
+      const pinned = integrity[name] ? `; crossorigin=anonymous; integrity="${integrity[name]}"` : '';
+      const link = `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script${pinned}`;
       return `    ~^${sectionBasePath(name as RemoteName)}(?:/|\\?|$) ${quote(link)};`;
     });
 }
@@ -101,7 +105,7 @@ map "$status $uri" $harbourline_cache_control {
 # parallel with the shell. (The Node server also names the section's first chunks, read from its
 # live manifest; a static configuration cannot know those.)
 map $request_uri $harbourline_section_preload {
-${sectionPreloads(options.manifests).join('\n')}
+${sectionPreloads(options.manifests, options.entryIntegrity).join('\n')}
     default "";
 }
 

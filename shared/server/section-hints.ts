@@ -50,17 +50,26 @@ export class SectionHints {
   ) {}
 
   /** The Link header value for a page, or undefined for a shell page. Never waits for the network. */
-  linkHeader(pathname: string, manifests: Partial<Record<RemoteName, string>>): string | undefined {
+  linkHeader(
+    pathname: string,
+    manifests: Partial<Record<RemoteName, string>>,
+    integrity: Partial<Record<RemoteName, string>> = {},
+  ): string | undefined {
     const app = appForPath(pathname);
     const manifest = app === 'shell' ? undefined : manifests[app];
     if (!manifest) return undefined;
     const entry = new URL('remoteEntry.js', manifest).href;
+    // A pinned entry is fetched in CORS mode with its hash: the preload must ask the same way.
+    const pinned = app === 'shell' ? undefined : integrity[app];
+    const entryHint = pinned
+      ? `<${entry}>; rel=preload; as=script; crossorigin=anonymous; integrity="${pinned}"`
+      : `<${entry}>; rel=preload; as=script`;
     const hints = this.cachedHints(manifest);
     // A page chunk may share a split chunk with the Section: each URL once.
     const chunks = new Set([...(hints?.chunks ?? []), ...(hints?.pageChunks.get(pageChunkName(pathname)) ?? [])]);
     return [
       `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `<${entry}>; rel=preload; as=script`,
+      entryHint,
       ...[...chunks].map((chunk) => `<${chunk}>; rel=preload; as=script`),
     ].join(', ');
   }

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apps, defaultRemoteManifests, originOf, portOf } from '../build/deploy-config.mjs';
+import { apps, defaultRemoteManifests, entryIntegrity, originOf, portOf } from '../build/deploy-config.mjs';
 import { sectionLocationProblem } from '../src/contracts/section-location';
 import { sectionOrigins, securityHeaders } from './security-headers';
 import { createStaticServer } from './static-server';
@@ -91,6 +91,7 @@ const servers = await Promise.all(
       spa: isShell,
       corsOrigins: isShell ? undefined : [shellOrigin, ...extraOrigins],
       remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
+      entryIntegrity: isShell ? () => entryIntegrity() : undefined,
       securityHeaders: isShell ? shellHeaders : sectionHeaders,
       cspReportPath: isShell ? reportPath : undefined,
       hsts,

@@ -144,6 +144,28 @@ describe('createStaticServer', () => {
     expect(response.json()).toEqual({});
   });
 
+  it('carries pinned entries’ hashes in remotes.json and in the entry’s preload hint', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}));
+    const server = await createStaticServer({
+      root: dist,
+      spa: true,
+      remotesJson: () => ({ blog: 'https://blog.example.com/mf-manifest.json' }),
+      entryIntegrity: () => ({ blog: 'sha384-abc' }),
+    });
+    try {
+      expect((await server.inject({ url: '/remotes.json' })).json()).toEqual({
+        blog: 'https://blog.example.com/mf-manifest.json',
+        integrity: { blog: 'sha384-abc' },
+      });
+      expect((await server.inject({ url: '/blog/crm-evolution' })).headers.link).toContain(
+        '<https://blog.example.com/remoteEntry.js>; rel=preload; as=script; crossorigin=anonymous; integrity="sha384-abc"',
+      );
+    } finally {
+      await server.close();
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('allows the shell origin on a remote, and no other', async () => {
     const allowed = await remote.inject({ url: '/main.js', headers: { origin: 'http://localhost:3000' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');

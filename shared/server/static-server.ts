@@ -28,6 +28,11 @@ export interface StaticServerOptions {
   /** The shell serves remotes.json from here, so one build runs in every environment. */
   remotesJson?: () => Record<string, string>;
   /**
+   * Optional integrity pinning: the SRI hash of each section's remoteEntry.js that the shell may
+   * run (remotes.json carries it as `integrity`; the entry's preload hint too).
+   */
+  entryIntegrity?: () => Record<string, string>;
+  /**
    * Sent with every response. Defaults to the shell's headers (with `spa`), naming the sections'
    * origins of `remotesJson` as read at start, or a section's.
    */
@@ -215,9 +220,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   if (options.remotesJson) {
     const remotesJson = options.remotesJson;
+    const entryIntegrity = options.entryIntegrity;
     app.get('/remotes.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
-      return remotesJson();
+      const integrity = entryIntegrity?.() ?? {};
+      return { ...remotesJson(), ...(Object.keys(integrity).length > 0 ? { integrity } : {}) };
     });
   }
 
@@ -257,7 +264,10 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     };
     const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const links = status === 200 && remotesJson ? hints.linkHeader(pathname, remotesJson()) : undefined;
+      const links =
+        status === 200 && remotesJson
+          ? hints.linkHeader(pathname, remotesJson(), options.entryIntegrity?.())
+          : undefined;
       if (links) reply.header('Link', links);
       const route = normalizePath(pathname);
       const file =
@@ -286,7 +296,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
       reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (page.status === 200) {
-        const links = remotesJson ? hints.linkHeader(pathname, remotesJson()) : undefined;
+        const links = remotesJson ? hints.linkHeader(pathname, remotesJson(), options.entryIntegrity?.()) : undefined;
         if (links) reply.header('Link', links);
         reply.header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -114,3 +114,29 @@ describe('loadRemoteManifests: which locations it trusts', () => {
     );
   });
 });
+
+describe('loadRemoteManifests: optional integrity pinning', () => {
+  it('has a pinned section’s entry script carry its hash, fetched in CORS mode; others as they are', async () => {
+    const hash = `sha384-${'A'.repeat(64)}`;
+    global.fetch = jest.fn(async () =>
+      respond({
+        blog: 'https://blog.cdn.example/mf-manifest.json',
+        services: 'https://services.cdn.example/mf-manifest.json',
+        integrity: { blog: hash, services: 'md5-not-a-hash' },
+      }),
+    ) as typeof fetch;
+    const { loadRemoteManifests } = await freshRegistry();
+    const runtime = await import('@module-federation/enhanced/runtime');
+    await loadRemoteManifests();
+
+    const plugins = jest.mocked(runtime.registerPlugins).mock.calls.flatMap(([list]) => list);
+    const pinning = plugins.find((plugin) => plugin?.name === 'agency-entry-integrity');
+    const createScript = pinning?.createScript as (args: { url: string }) => HTMLScriptElement | undefined;
+    const script = createScript({ url: 'https://blog.cdn.example/remoteEntry.js' });
+    expect(script?.src).toBe('https://blog.cdn.example/remoteEntry.js');
+    expect(script?.integrity).toBe(hash);
+    expect(script?.crossOrigin).toBe('anonymous');
+    expect(createScript({ url: 'https://services.cdn.example/remoteEntry.js' })).toBeUndefined();
+    expect(createScript({ url: 'https://blog.cdn.example/748.0123456789ab.js' })).toBeUndefined();
+  });
+});

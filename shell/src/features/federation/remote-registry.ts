@@ -11,6 +11,8 @@ const REMOTES_CONFIG_URL = '/remotes.json';
 
 let manifestsPromise: Promise<RemoteManifests> | undefined;
 let manifests: RemoteManifests = {};
+/** Optional pinning (remotes.json's `integrity`): a section's remoteEntry.js URL -> its SRI hash. */
+let pinnedEntries = new Map<string, string>();
 /** Remotes whose last load failed: their cached entry must be dropped before the next try. */
 const failedRemotes = new Set<RemoteName>();
 
@@ -25,6 +27,19 @@ function installContainment() {
   if (containmentInstalled) return;
   containmentInstalled = true;
   registerPlugins([
+    {
+      name: 'agency-entry-integrity',
+      // A pinned entry runs only if its bytes have the hash the deploy named (the browser checks).
+      createScript({ url }) {
+        const integrity = pinnedEntries.get(url);
+        if (!integrity) return undefined;
+        const script = document.createElement('script');
+        script.src = url;
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+        return script;
+      },
+    },
     {
       name: 'agency-section-containment',
       errorLoadRemote({ id, error }) {
@@ -50,6 +65,7 @@ export function loadRemoteManifests(): Promise<RemoteManifests> {
     })
     .then((loaded) => {
       manifests = trustedLocations(loaded);
+      pinnedEntries = entryPins(loaded, manifests);
       registerRemotes(
         remoteNames.flatMap((name) => {
           const entry = manifests[name];
@@ -79,6 +95,19 @@ function trustedLocations(loaded: unknown): RemoteManifests {
     else trusted[name] = entries[name] as string;
   }
   return trusted;
+}
+
+/** remotes.json's optional `integrity` (section -> SRI hash of its remoteEntry.js), by entry URL. */
+function entryPins(loaded: unknown, trusted: RemoteManifests): Map<string, string> {
+  const integrity = (loaded as { integrity?: unknown } | null)?.integrity;
+  const pins = new Map<string, string>();
+  if (typeof integrity !== 'object' || integrity === null) return pins;
+  for (const [name, hash] of Object.entries(integrity as Record<string, unknown>)) {
+    const manifest = trusted[name as RemoteName];
+    if (manifest && typeof hash === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(hash))
+      pins.set(new URL('remoteEntry.js', manifest).href, hash);
+  }
+  return pins;
 }
 
 function resetFailedRemote(name: RemoteName) {
