@@ -8,8 +8,12 @@ import type { Testimonial } from '@agency/shared/content/home';
 /** A client's words with the result they describe; the client is named by role and sector. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card component="figure" sx={{ m: 0, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {/* The figure is the content, not the card: its figcaption must be its first or last child. */}
+      <CardContent
+        component="figure"
+        sx={{ m: 0, p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}
+      >
         <FormatQuoteRounded aria-hidden color="secondary" sx={{ fontSize: 36 }} />
         <Typography component="p" variant="h4" color="primary">
           {testimonial.result}

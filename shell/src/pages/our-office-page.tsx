@@ -32,21 +32,22 @@ export default function OurOfficePage() {
           }}
         >
           <Card
-            component="address"
             sx={{
-              fontStyle: 'normal',
               p: { xs: 3, md: 4 },
               display: 'grid',
               gap: { xs: 3, md: 4 },
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
+            {/* The postal address alone: an address element may not hold the details' headings. */}
             <ContactDetail icon={PlaceOutlined} label={contact.labels.address}>
-              {company.address.lines.map((line) => (
-                <Box component="span" key={line} sx={{ display: 'block' }}>
-                  {line}
-                </Box>
-              ))}
+              <Box component="address" sx={{ fontStyle: 'normal' }}>
+                {company.address.lines.map((line) => (
+                  <Box component="span" key={line} sx={{ display: 'block' }}>
+                    {line}
+                  </Box>
+                ))}
+              </Box>
             </ContactDetail>
             <ContactDetail icon={ScheduleOutlined} label={contact.labels.hours}>
               <Box component="span" sx={{ display: 'block' }}>

@@ -81,10 +81,11 @@ function QuoteForm({ idPrefix, headingLevel }: QuoteFormProps) {
         required
         minHeight={120}
       />
+      {/* Required through the input, and its * written into the label: FormControlLabel's own
+          `required` (also taken from the control's) wraps label and * in a div, which a label may not hold. */}
       <FormControlLabel
-        required
         sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -0.75 } }}
-        control={<Checkbox id={id('privacy')} name="privacy" />}
+        control={<Checkbox id={id('privacy')} name="privacy" slotProps={{ input: { required: true } }} />}
         label={
           <>
             I agree to the{' '}
@@ -95,6 +96,7 @@ function QuoteForm({ idPrefix, headingLevel }: QuoteFormProps) {
             <Link component={RouterLink} href={paths.termsConditions} target="_blank" rel="noopener">
               Terms of Service
             </Link>
+            <span aria-hidden="true">&thinsp;*</span>
           </>
         }
       />
