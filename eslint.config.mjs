@@ -49,7 +49,10 @@ export default tseslint.config(
       ...restrict([routerByPath]),
     },
   },
-  { files: ['shared/src/router/router.ts', 'shared/src/router/static-router.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['shared/src/router/router.ts', 'shared/src/router/static-router.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

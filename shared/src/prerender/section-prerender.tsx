@@ -51,7 +51,11 @@ export function sectionPrerender({ name, Section, widgets = {} }: SectionPrerend
         element: <StandaloneHost name={name} Section={Section} router={routerAt(path)} />,
       })),
       // The section's own index.html answers no route of the section: its not-found page.
-      { path: '/index.html', file: 'index.html', element: <StandaloneHost name={name} Section={Section} router={routerAt('/index.html')} /> },
+      {
+        path: '/index.html',
+        file: 'index.html',
+        element: <StandaloneHost name={name} Section={Section} router={routerAt('/index.html')} />,
+      },
     ],
     fragments: [
       ...routes.map((path) => ({

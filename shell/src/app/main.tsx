@@ -18,17 +18,7 @@ if (section !== 'shell') loadRemoteModule(`${section}/Section`).catch(() => unde
 /** React could not hydrate part of the page and rendered it afresh: a bug, so it is loud (and counted). */
 function onRecoverableError(error: unknown, info: { componentStack?: string }) {
   markComposition('agency:recoverable-error');
-  console.error(
-    '[hydration] part of the page was rendered afresh instead of hydrated:',
-    error,
-    info.componentStack,
-    'DEBUG',
-    [...document.querySelectorAll('[data-slot]')]
-      .map((slot) => slot.getAttribute('data-slot') + ' ' + slot.innerHTML.slice(0, 400))
-      .join(' || '),
-    'DEBUGHEAD',
-    document.head.querySelectorAll('style').length,
-  );
+  console.error('[hydration] part of the page was rendered afresh instead of hydrated:', error, info.componentStack);
 }
 
 /**

@@ -12,7 +12,9 @@ export function BlogPostingJsonLd({ article }: { article: Article }) {
     <script
       type="application/ld+json"
       // Serialised and escaped by serializeJsonLd, so the data cannot break out of the element.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(blogPosting(article, canonicalUrl(paths.blog.article(article.slug)))) }}
+      dangerouslySetInnerHTML={{
+        __html: serializeJsonLd(blogPosting(article, canonicalUrl(paths.blog.article(article.slug)))),
+      }}
     />
   );
 }
