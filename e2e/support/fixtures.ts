@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { originOf } from './ports';
 import type { RemoteKey } from './ports';
 
@@ -10,10 +10,19 @@ export interface Fixtures {
   consoleErrors: string[];
 }
 
+export interface WorkerFixtures {
+  /**
+   * A browser context with JavaScript off, one per worker (a context costs about half a second to
+   * make): a test opens its own page in it and closes that page.
+   */
+  scriptless: BrowserContext;
+}
+
 /**
  * Resolves once the page the browser arrived on is interactive, as a visitor's next action would
- * find it: the shell has hydrated (its first commit marks `agency:interactive`) and every section
- * slot the server filled has hydrated too (`agency:hydrated`, or `agency:rendered-afresh`). Before that, the nav's menu buttons
+ * find it: the route's own content has committed (`agency:interactive`: a lazy
+ * company page's chunk had arrived and it hydrated) and every section slot the server filled has
+ * hydrated too (`agency:hydrated`, or `agency:rendered-afresh`). Before that, the nav's menu buttons
  * are plain links and a section's links load a whole page: the page works, but not as the tests
  * that come after a `goto` describe it.
  */
@@ -35,7 +44,15 @@ export async function waitForInteractive(page: Page): Promise<void> {
 /** A page of the shell (any of the suite's shells, nginx's included), not a section's own page. */
 const isShellPage = (page: Page) => page.evaluate(() => document.querySelector('link[href="/remotes.json"]') !== null);
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  scriptless: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   // Arriving on a page of the shell (`goto`, `reload`) waits until it is interactive.
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);

@@ -3,7 +3,7 @@
  * and whether React then takes over the very nodes the browser painted (hydration) or replaces
  * them (a re-render, which a console free of warnings would not reveal).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { originOf } from './ports';
 
 export interface PageText {
@@ -23,16 +23,28 @@ export const readPage = (page: Page): Promise<PageText> =>
     };
   });
 
-/** A page of the shell, loaded in a context of its own with JavaScript off. */
+interface ScriptlessPage {
+  page: Page;
+  status: number | undefined;
+  close: () => Promise<void>;
+}
+
+/** A page of the shell, loaded with JavaScript off in a context of its own. */
 export async function withoutJavaScript(
   browser: Browser,
   path: string,
   colorScheme: 'light' | 'dark' = 'light',
-): Promise<{ page: Page; status: number | undefined; close: () => Promise<void> }> {
+): Promise<ScriptlessPage> {
   const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+  const { page, status } = await openScriptless(context, path);
+  return { page, status, close: () => context.close() };
+}
+
+/** A page of the shell, loaded in `context` (one with JavaScript off); `close` closes the page. */
+export async function openScriptless(context: BrowserContext, path: string): Promise<ScriptlessPage> {
   const page = await context.newPage();
   const response = await page.goto(`${originOf('shell')}${path}`);
-  return { page, status: response?.status(), close: () => context.close() };
+  return { page, status: response?.status(), close: () => page.close() };
 }
 
 /**

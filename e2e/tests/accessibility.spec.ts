@@ -7,7 +7,7 @@ import {
   readPage,
   renderedAfresh,
   waitForWidgets,
-  withoutJavaScript,
+  openScriptless,
 } from '../support/hydration';
 import { originOf, ports } from '../support/ports';
 import type { AppKey } from '../support/ports';
@@ -501,12 +501,12 @@ for (const path of sitemap.routes) {
   const phoneWalk = path === '/';
   const sizes = viewports.map((viewport) => `${viewport.width}×${viewport.height}`).join(' and ');
   const checks = `no axe violations, hero contrast, one h1, a title, no horizontal scroll${desktopWalk ? ', visible focus' : ''}`;
-  test(`${path}: painted from its HTML and hydrated in place; at ${sizes}: ${checks}`, async ({ browser, page }) => {
+  test(`${path}: painted from its HTML and hydrated in place; at ${sizes}: ${checks}`, async ({ scriptless, page }) => {
     // Two rounds of axe and a walk through every control: ample on 2 busy cores.
     test.setTimeout(90_000);
 
     // Without JavaScript: the page's own HTML, with its h1, its text and plain links.
-    const plain = await withoutJavaScript(browser, path);
+    const plain = await openScriptless(scriptless, path);
     expect(plain.status, `${path}: HTTP status`).toBe(200);
     const fromHtml = await readPage(plain.page);
     const hrefs = await plain.page

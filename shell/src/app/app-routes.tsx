@@ -1,6 +1,8 @@
 import { paths } from '@agency/shared/routes';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from '@agency/shared/router';
+import { markInteractive } from '../features/composition/marks';
 import { RemoteSection } from '../features/federation/remote-section';
 import { SectionLoading } from '../features/federation/section-fallback';
 import { HomePage } from '../pages/home-page';
@@ -36,27 +38,49 @@ const companyPages = [
   { path: paths.faq, Page: lazy(() => import(/* webpackChunkName: "page-faq" */ '../pages/faq-page')) },
 ];
 
-const notFound = <NotFoundPage />;
+/**
+ * Marks the page interactive once the route's own content has committed (hydrated or rendered).
+ * Rendered last inside the route's Suspense boundary: a lazy page hydrates when its chunk has
+ * arrived, which can be after the shell's first commit.
+ */
+function ContentCommitted() {
+  useEffect(markInteractive, []);
+  return null;
+}
+
+const committed = (content: ReactNode) => (
+  <>
+    {content}
+    <ContentCommitted />
+  </>
+);
+
+const notFound = committed(<NotFoundPage />);
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={paths.home} element={<HomePage />} />
+      <Route path={paths.home} element={committed(<HomePage />)} />
       {companyPages.map(({ path, Page }) => (
         <Route
           key={path}
           path={path}
-          element={
-            <Suspense fallback={<SectionLoading />}>
-              <Page />
-            </Suspense>
-          }
+          element={<Suspense fallback={<SectionLoading />}>{committed(<Page />)}</Suspense>}
         />
       ))}
-      <Route path="/services/*" element={<RemoteSection key="services" name="services" notFound={notFound} />} />
-      <Route path="/blog/*" element={<RemoteSection key="blog" name="blog" notFound={notFound} />} />
-      <Route path="/portfolio/*" element={<RemoteSection key="portfolio" name="portfolio" notFound={notFound} />} />
-      <Route path="/contact/*" element={<RemoteSection key="contact" name="contact" notFound={notFound} />} />
+      <Route
+        path="/services/*"
+        element={committed(<RemoteSection key="services" name="services" notFound={notFound} />)}
+      />
+      <Route path="/blog/*" element={committed(<RemoteSection key="blog" name="blog" notFound={notFound} />)} />
+      <Route
+        path="/portfolio/*"
+        element={committed(<RemoteSection key="portfolio" name="portfolio" notFound={notFound} />)}
+      />
+      <Route
+        path="/contact/*"
+        element={committed(<RemoteSection key="contact" name="contact" notFound={notFound} />)}
+      />
       <Route path="*" element={notFound} />
     </Routes>
   );

@@ -3,10 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@agency/shared/theme';
 import type { ComponentType, ReactNode } from 'react';
-import { useEffect } from 'react';
 import { BrowserRouter } from '@agency/shared/router';
 import type { PageOrigin } from '../features/composition/page-origin';
-import { markComposition } from '../features/composition/marks';
 import { PageOriginContext } from '../features/composition/page-origin';
 import { Footer } from '../components/footer';
 import { NavBar, NAV_HEIGHT } from '../components/nav-bar/nav-bar';
@@ -42,7 +40,6 @@ export interface AppProps {
 const CLIENT: PageOrigin = { kind: 'client' };
 
 export function App({ origin = CLIENT, router: Router = BrowserRouter }: AppProps) {
-  useEffect(() => markComposition('agency:interactive'), []);
   return (
     <PageOriginContext value={origin}>
       {/*

@@ -1,7 +1,7 @@
 /**
  * Performance marks of the page's composition, for tests and the bench to read
- * (`performance.getEntriesByName('agency:hydrated')`): when the shell became interactive (its
- * first commit: hydrated, or rendered), where a slot hydrated or was rendered afresh over its
+ * (`performance.getEntriesByName('agency:hydrated')`): when the page became interactive (the first
+ * commit of the route's own content: hydrated, or rendered), where a slot hydrated or was rendered afresh over its
  * server HTML (code of another build, or none), and whether React ever had to throw server HTML
  * away on its own (a mismatch: a bug). Marks cost nothing a visitor notices.
  */
@@ -10,4 +10,13 @@ export type CompositionMark =
 
 export function markComposition(name: CompositionMark, detail?: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name, { detail });
+}
+
+let interactive = false;
+
+/** `agency:interactive`, once per page load: later routes are client navigations. */
+export function markInteractive(): void {
+  if (interactive) return;
+  interactive = true;
+  markComposition('agency:interactive');
 }
