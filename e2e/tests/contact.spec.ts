@@ -431,6 +431,8 @@ test.describe('the date picker loads only on the consultation page', () => {
   test('its chunks are fetched by /contact/schedule-consultation and by no other contact page, nor Home', async ({
     browser,
   }) => {
+    // Five cold loads in fresh contexts, and a wait past the idle-time prefetch: ample on 2 busy cores.
+    test.setTimeout(60_000);
     // A fresh context per page: nothing comes from another page's cache.
     const scriptsOn = async (path: string, ready: (page: Page) => Promise<void>) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
