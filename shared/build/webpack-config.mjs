@@ -156,6 +156,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           chunks: ['main'],
         }),
         preloadFontPlugin(),
+        ...(isHost && isProd ? [startAfterPaintPlugin()] : []),
         ...(isHost ? [remotesJsonPlugin()] : []),
         ...(externalRuntime ? [await externalRuntimeCorePlugin()] : []),
         ...(!isHost && isProd ? [sectionDeployFilesPlugin()] : []),
@@ -323,6 +324,42 @@ function buildStandaloneRuntimeCore(webpack) {
       }
     });
   });
+}
+
+/**
+ * The shell's prerendered pages paint before its code runs: start-after-paint.js starts the
+ * scripts, in order, once the page has painted. As deferred scripts (or preloaded ones) they would
+ * arrive with the HTML on a fast network and run before the first paint, which would then wait
+ * for React to compile and hydrate the page.
+ */
+function startAfterPaintPlugin() {
+  const code = readFileSync(path.join(sharedDir, 'build/start-after-paint.js'), 'utf8');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const file = `start-after-paint.${hash}.js`;
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('StartAfterPaint', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'StartAfterPaint', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(file, new sources.RawSource(code), { immutable: true, contenthash: hash }),
+        );
+        HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('StartAfterPaint', (data) => {
+          const isDeferredScript = (tag) =>
+            tag.tagName === 'script' && tag.attributes.defer === true && typeof tag.attributes.src === 'string';
+          const scripts = data.headTags.filter(isDeferredScript).map((tag) => tag.attributes.src);
+          if (scripts.length === 0) throw new Error('StartAfterPaint: index.html has no deferred script to start');
+          data.headTags = data.headTags.filter((tag) => !isDeferredScript(tag));
+          data.headTags.push({
+            tagName: 'script',
+            voidTag: false,
+            attributes: { defer: true, src: `${data.publicPath}${file}`, 'data-scripts': scripts.join(' ') },
+          });
+          return data;
+        });
+      });
+    },
+  };
 }
 
 /** Preloads the latin brand font so text paints in it without a late swap. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from '@agency/shared/router';
 import { markInteractive } from '../features/composition/marks';
+import { renderWholePageWhenIdle } from '../features/composition/whole-page';
 import { RemoteSection } from '../features/federation/remote-section';
 import { SectionLoading } from '../features/federation/section-fallback';
 import { HomePage } from '../pages/home-page';
@@ -39,12 +40,15 @@ const companyPages = [
 ];
 
 /**
- * Marks the page interactive once the route's own content has committed (hydrated or rendered).
- * Rendered last inside the route's Suspense boundary: a lazy page hydrates when its chunk has
- * arrived, which can be after the shell's first commit.
+ * Marks the page interactive once the route's own content has committed (hydrated or rendered),
+ * and then has the page rendered whole. Rendered last inside the route's Suspense boundary: a lazy
+ * page hydrates when its chunk has arrived, which can be after the shell's first commit.
  */
 function ContentCommitted() {
-  useEffect(markInteractive, []);
+  useEffect(() => {
+    markInteractive();
+    renderWholePageWhenIdle();
+  }, []);
   return null;
 }
 

@@ -7,14 +7,6 @@ import { markComposition } from '../features/composition/marks';
 import { hoistFragmentStyles, readServerPage } from '../features/composition/page-origin';
 import { nextTask } from './next-task';
 
-// remotes.json is already in flight (preloaded by index.html); registering never blocks first paint.
-loadRemoteManifests().catch((error: unknown) => console.error('[federation] remotes.json could not be loaded', error));
-installSectionPreloading();
-
-// A section page's code starts downloading now, in parallel with the shell's first render.
-const section = appForPath(window.location.pathname);
-if (section !== 'shell') loadRemoteModule(`${section}/Section`).catch(() => undefined);
-
 /** React could not hydrate part of the page and rendered it afresh: a bug, so it is loud (and counted). */
 function onRecoverableError(error: unknown, info: { componentStack?: string }) {
   markComposition('agency:recoverable-error');
@@ -22,19 +14,39 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
 }
 
 /**
- * Start-up in steps, each its own task, so none blocks the main thread for long on a slow phone:
- * React DOM is initialised, then the app's modules (MUI, the theme, the pages), then hydration of
- * the server's HTML (or, for a development build, the first render), which is a transition and
- * runs in slices. The modules are in this bundle already (webpackMode "eager"): a step costs no
- * request.
+ * Start-up in steps, each its own task, so none blocks the main thread for long on a slow phone.
+ * The modules are in this bundle already (webpackMode "eager": a step costs no request), but
+ * running a module graph for the first time is a task as long as the graph: React DOM, then MUI's
+ * styling core, then the theme, then the frame (navigation and footer), then the rest of the app.
+ * Then hydration of the server's HTML (or, for a development build, the first render), which is a
+ * transition and runs in slices.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const serverPage = readServerPage(container, window.location.pathname);
   if (serverPage) hoistFragmentStyles(container);
+
+  // remotes.json is already in flight (preloaded by index.html); registering never blocks first paint.
+  loadRemoteManifests().catch((error: unknown) =>
+    console.error('[federation] remotes.json could not be loaded', error),
+  );
+  // A section page's code starts downloading now, in parallel with the shell's start-up.
+  const section = appForPath(window.location.pathname);
+  if (section !== 'shell') loadRemoteModule(`${section}/Section`).catch(() => undefined);
+  await nextTask();
+  installSectionPreloading();
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@mui/material/Box');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@agency/shared/theme');
+  await nextTask();
+  await Promise.all([
+    import(/* webpackMode: "eager" */ '../components/nav-bar/nav-bar'),
+    import(/* webpackMode: "eager" */ '../components/footer'),
+  ]);
   await nextTask();
   const [{ startTransition }, { App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
