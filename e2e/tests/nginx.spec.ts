@@ -154,7 +154,7 @@ test('nginx answers each route with its page, an unknown path with the 404 page,
   );
 });
 
-test('nginx sends the Node server’s security headers, and a section page’s preload hints', async ({ request }) => {
+test('nginx sends the Node server’s security headers, and a section page’s connection hints', async ({ request }) => {
   const names = ['content-security-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options'];
   const pick = (headers: Record<string, string>) => names.map((name) => headers[name]);
   // The Node server's, but for the portfolio's origin, which this nginx site names elsewhere.
@@ -166,10 +166,9 @@ test('nginx sends the Node server’s security headers, and a section page’s p
     expect(pick((await request.get(`${site}${url}`)).headers()), url).toEqual(node);
 
   const blog = await request.get(`${site}/blog`);
-  expect(blog.headers()['link']).toBe(
-    `<${originOf('blog')}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ` +
-      `<${originOf('blog')}/remoteEntry.js>; rel=preload; as=script`,
-  );
+  const hints = `<${originOf('blog')}>; rel=preconnect, <${originOf('blog')}>; rel=preconnect; crossorigin`;
+  expect(blog.headers()['link']).toBe(hints);
+  expect((await request.get(`${originOf('shell')}/blog`)).headers()['link']).toBe(hints);
   expect((await request.get(`${site}/about/story`)).headers()['link']).toBeUndefined();
 });
 

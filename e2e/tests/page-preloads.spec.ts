@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { originOf } from '../support/ports';
 
-// A lazily loaded page's own chunk (a company page, an article's body) is announced with the page,
-// so it downloads beside the app's scripts instead of one round trip after them.
+// A lazily loaded company page's own chunk is among the scripts its HTML starts after the first
+// paint (start-after-paint.js), so it downloads beside the app's scripts instead of one round trip
+// after them.
 
 /**
- * Script URLs the page requested whose file name starts with `prefix`. A preload the app then
- * uses is one request; one it cannot use (another URL, or a mismatched `as` or CORS mode) makes a
- * second request for the same script.
+ * Script URLs the page requested whose file name starts with `prefix`. A chunk started with the
+ * page that the app then uses is one request; one it could not use would make a second request.
  */
 function scriptRequests(page: Page, prefix: string): string[] {
   const urls: string[] = [];
@@ -19,6 +19,11 @@ function scriptRequests(page: Page, prefix: string): string[] {
   return urls;
 }
 
+/** The scripts a page's HTML starts after its first paint, in order (start-after-paint.js's list). */
+function startedScripts(html: string): string[] {
+  return (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+}
+
 const companyPages = [
   { path: '/about/story', chunk: 'page-about-story', heading: 'Our Story' },
   { path: '/faq', chunk: 'page-faq', heading: 'Frequently Asked Questions' },
@@ -26,13 +31,16 @@ const companyPages = [
 ];
 
 for (const { path, chunk, heading } of companyPages) {
-  test(`${path}: its HTML preloads the page's chunk, the one the app then runs`, async ({ page, request }) => {
+  test(`${path}: its HTML starts the page's chunk with the app, the one the app then runs`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
-    const preloaded = [...html.matchAll(/<link rel="?preload"? href="?([^" >]+)"? as="?script"?>/g)].map(
-      (match) => match[1] ?? '',
-    );
-    const own = preloaded.filter((href) => href.startsWith(`/${chunk}.`));
+    const started = startedScripts(html);
+    const own = started.filter((src) => src.startsWith(`/${chunk}.`));
     expect(own).toHaveLength(1);
+    // Before main.js: the chunk is in place when the app's start-up asks for it.
+    expect(started.indexOf(own[0] ?? '')).toBeLessThan(started.indexOf('/main.js'));
 
     const requested = scriptRequests(page, `${chunk}.`);
     await page.goto(path);
@@ -41,26 +49,12 @@ for (const { path, chunk, heading } of companyPages) {
   });
 }
 
-test('Home and section pages preload no shell page chunk', async ({ request }) => {
+test('Home and section pages start no shell page chunk', async ({ request }) => {
   for (const path of ['/', '/blog', '/contact/quote']) {
-    expect(await (await request.get(path)).text(), path).not.toMatch(/href="?\/page-/);
+    expect(startedScripts(await (await request.get(path)).text()), path).toEqual([
+      '/react.js',
+      '/vendor.js',
+      '/main.js',
+    ]);
   }
-});
-
-test('an article’s Link header names its body chunk, the one the blog then runs', async ({ page, request }) => {
-  const links = (await request.get('/blog/crm-evolution')).headers()['link'] ?? '';
-  const bodies = [...links.matchAll(/<([^>]+\/page-blog-[^>]+\.js)>; rel=preload; as=script/g)].map(
-    (match) => match[1] ?? '',
-  );
-  expect(bodies).toHaveLength(1);
-  expect(bodies[0]).toMatch(new RegExp(`^${originOf('blog')}/page-blog-crm-evolution\\.[0-9a-f]{12}\\.js$`));
-  // Other blog pages name no article body.
-  expect((await request.get('/blog')).headers()['link']).not.toContain('page-blog-');
-  expect((await request.get('/blog/ai-transformation')).headers()['link']).not.toContain('page-blog-crm-evolution');
-
-  const requested = scriptRequests(page, 'page-blog-');
-  await page.goto('/blog/crm-evolution');
-  await expect(pageHeading(page)).toHaveText(/CRM/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-  expect(requested).toEqual(bodies);
 });

@@ -142,7 +142,7 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: isHost ? false : { additionalData: withPageChunks },
+          manifest: !isHost,
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
         new HtmlWebpackPlugin({
@@ -498,14 +498,11 @@ async function prerenderPlugin({ dir, isHost, buildId }) {
               if (compilation.getAsset(file)) compilation.updateAsset(file, asset, { minimized: true });
               else compilation.emitAsset(file, asset, { minimized: true });
             };
-            const preloads = (pathname) =>
-              pageChunkFiles(compilation, pageChunkName(pathname))
-                .map((file) => `<link rel="preload" href="/${file}" as="script">`)
-                .join('');
             for (const page of rendered.pages) {
               const body = { html: isHost ? documents.slotsToIncludes(page.html) : page.html, styles: page.styles };
               const head = headHtml(pageHead(page.path));
-              emit(page.file, documents.pageDocument({ template, head, css, extraHead: preloads(page.path), body }));
+              const pageScripts = pageChunkFiles(compilation, pageChunkName(page.path));
+              emit(page.file, documents.pageDocument({ template, head, css, pageScripts, body }));
             }
             for (const fragment of rendered.fragments) {
               emit(fragment.file, documents.fragmentDocument(fragment.id, buildId, fragment));
@@ -557,20 +554,6 @@ function sectionDeployFilesPlugin() {
       });
     },
   };
-}
-
-/**
- * Adds `metaData.pageChunks` to a remote's mf-manifest.json: the script files of each lazy page
- * chunk named by pageChunkName() (an article's body, say), so the shell server can preload a
- * page's own chunk with its section. Read by shared/server/section-hints.ts.
- */
-function withPageChunks({ stats, compilation }) {
-  const pageChunks = {};
-  for (const [name] of compilation.namedChunkGroups) {
-    if (name.startsWith('page-')) pageChunks[name] = pageChunkFiles(compilation, name);
-  }
-  stats.metaData = { ...stats.metaData, pageChunks };
-  return stats;
 }
 
 /** Emits the default remotes.json (federation name -> manifest URL); deploys replace it. */

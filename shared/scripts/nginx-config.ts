@@ -16,7 +16,7 @@
  * With no variables and no options it prints shell/deploy/nginx.conf exactly.
  */
 import { parseArgs } from 'node:util';
-import { apps, defaultRemoteManifests, entryIntegrity, originOf, remotesDocument } from '../build/deploy-config.mjs';
+import { apps, defaultRemoteManifests, originOf, remotesDocument } from '../build/deploy-config.mjs';
 import { nginxConfig } from '../server/nginx-config';
 
 const usage =
@@ -65,7 +65,6 @@ if (values.emit === 'remotes.json') {
       shellOrigin: shell ? originOf(shell) : undefined,
       hsts: values.hsts === 'on',
       cspReportTo: values['csp-report-to'],
-      entryIntegrity: entryIntegrity(),
     }),
   );
 }

@@ -110,11 +110,14 @@ describe('nginxConfig', () => {
     );
   });
 
-  it('preloads a section’s manifest and entry on its pages', () => {
+  it('opens the connections to a section’s location on its pages, as the Node server does', () => {
     expect(line(config, '~^/blog')).toBe(
-      '    ~^/blog(?:/|\\?|$) "<https://blog.harbourline.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, <https://blog.harbourline.example/remoteEntry.js>; rel=preload; as=script";',
+      '    ~^/blog(?:/|\\?|$) "<https://blog.harbourline.example>; rel=preconnect, <https://blog.harbourline.example>; rel=preconnect; crossorigin";',
     );
-    expect(line(config, '~^/portfolio')).toContain('<https://sections.harbourline.example/portfolio/remoteEntry.js>');
+    expect(line(config, '~^/portfolio')).toBe(
+      '    ~^/portfolio(?:/|\\?|$) "<https://sections.harbourline.example>; rel=preconnect, <https://sections.harbourline.example>; rel=preconnect; crossorigin";',
+    );
+    expect(line(config, 'add_header Link')).toBe('    add_header Link $harbourline_section_hints;');
   });
 });
 

@@ -8,6 +8,7 @@ import { fragmentIncludePath } from '../src/contracts/fragments';
 import type { RemoteName } from '../src/routes/routes';
 import { remoteNames, sectionBasePath } from '../src/routes/routes';
 import { FRAGMENT_DEADLINE_MS } from './page-composer';
+import { connectionHints } from './section-hints';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 export interface NginxConfigOptions {
@@ -29,25 +30,20 @@ export interface NginxConfigOptions {
   hsts?: boolean;
   /** Where browsers send policy violations (a path on the shell's origin, e.g. /csp-reports); optional. */
   cspReportTo?: string;
-  /** Optional integrity pinning of sections' remoteEntry.js (remotes.json's `integrity`). */
-  entryIntegrity?: Record<string, string>;
 }
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
 
-/** The Link header of a section's pages: its manifest and entry (the Node server adds its chunks). */
-function sectionPreloads(manifests: Record<string, string>, integrity: Record<string, string> = {}): string[] {
+/** The Link header of a section's pages: the connections to the section's location (section-hints.ts). */
+function sectionConnectionHints(manifests: Record<string, string>): string[] {
   return Object.entries(manifests)
     .filter(([name]) => isRemoteName(name))
-    .map(([name, manifest]) => {
-      const entry = new URL('remoteEntry.js', manifest).href;
-      // A pinned entry is fetched in CORS mode with its hash: the preload asks the same way.
-      const pinned = integrity[name] ? `; crossorigin=anonymous; integrity="${integrity[name]}"` : '';
-      const link = `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script${pinned}`;
-      return `    ~^${sectionBasePath(name as RemoteName)}(?:/|\\?|$) ${quote(link)};`;
-    });
+    .map(
+      ([name, manifest]) =>
+        `    ~^${sectionBasePath(name as RemoteName)}(?:/|\\?|$) ${quote(connectionHints(manifest))};`,
+    );
 }
 
 /**
@@ -101,11 +97,10 @@ map "$status $uri" $harbourline_cache_control {
     default "no-cache";
 }
 
-# A section's pages preload that section's manifest and entry, so the browser fetches them in
-# parallel with the shell. (The Node server also names the section's first chunks, read from its
-# live manifest; a static configuration cannot know those.)
-map $request_uri $harbourline_section_preload {
-${sectionPreloads(options.manifests, options.entryIntegrity).join('\n')}
+# A section's pages open the connections to that section's location, which its code then comes
+# over once the page has painted (the same header as the Node server's).
+map $request_uri $harbourline_section_hints {
+${sectionConnectionHints(options.manifests).join('\n')}
     default "";
 }
 
@@ -124,7 +119,7 @@ server {
 
     add_header Cache-Control $harbourline_cache_control always;
 ${headerLines.join('\n')}
-    add_header Link $harbourline_section_preload;
+    add_header Link $harbourline_section_hints;
 
     # This environment's section locations, written by the deploy outside the dist.
     location = /remotes.json {

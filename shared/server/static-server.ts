@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath, normalizePath } from '../src/routes/routes';
 import { acceptedEncodings, PageComposer } from './page-composer';
-import { SectionHints } from './section-hints';
+import { sectionLinkHeader } from './section-hints';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
@@ -246,11 +246,6 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   if (options.spa) {
     const remotesJson = options.remotesJson;
-    const hints = new SectionHints();
-    if (remotesJson)
-      app.addHook('onReady', async () => {
-        void hints.warm(remotesJson()); // in the background: starting up never waits for a remote
-      });
     // The build writes each route's page (about/story/index.html) and 404.html with their own
     // head; a dist without them (a development build) falls back to index.html.
     const pageFiles = new Map<string, string>();
@@ -264,10 +259,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     };
     const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const links =
-        status === 200 && remotesJson
-          ? hints.linkHeader(pathname, remotesJson(), options.entryIntegrity?.())
-          : undefined;
+      const links = status === 200 && remotesJson ? sectionLinkHeader(pathname, remotesJson()) : undefined;
       if (links) reply.header('Link', links);
       const route = normalizePath(pathname);
       const file =
@@ -296,7 +288,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
       reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (page.status === 200) {
-        const links = remotesJson ? hints.linkHeader(pathname, remotesJson(), options.entryIntegrity?.()) : undefined;
+        const links = remotesJson ? sectionLinkHeader(pathname, remotesJson()) : undefined;
         if (links) reply.header('Link', links);
         reply.header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -63,7 +63,7 @@ describe('pageDocument', () => {
         template,
         head: '<title>Our Story | Harbourline Digital</title>',
         css: '.skip-link{top:-48px}',
-        extraHead: '<link rel="preload" href="/page-about-story.0123456789ab.js" as="script">',
+        pageScripts: ['page-about-story.0123456789ab.js'],
         body: { html: '<h1>Our Story</h1>', styles: [{ key: 'css', ids: ['s'], css: '.css-s{}' }] },
       }),
     ).toBe(
@@ -71,6 +71,24 @@ describe('pageDocument', () => {
         '<style data-emotion="css s">.css-s{}</style><link rel="preload" href="/page-about-story.0123456789ab.js" as="script"></head>' +
         '<body><div id="root"><h1>Our Story</h1></div></body></html>',
     );
+  });
+
+  it('starts the page’s own chunks with the app’s scripts, before main.js, when the page starts them after its paint', () => {
+    const startedAfterPaint = template.replace(
+      '<script defer src=/main.js></script>',
+      '<script defer src=/start-after-paint.0123456789ab.js data-scripts="/react.js /vendor.js /main.js"></script>',
+    );
+    const html = pageDocument({
+      template: startedAfterPaint,
+      head: '',
+      css: '',
+      pageScripts: ['36.aaaaaaaaaaaa.js', 'page-about-story.0123456789ab.js'],
+      body: { html: '<h1>Our Story</h1>', styles: [] },
+    });
+    expect(html).toContain(
+      'data-scripts="/react.js /vendor.js /36.aaaaaaaaaaaa.js /page-about-story.0123456789ab.js /main.js"',
+    );
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('refuses a template it cannot fill', () => {

@@ -64,9 +64,36 @@ export interface PageDocumentOptions {
   head: string;
   /** The app's own stylesheet (main.css), inlined: the page paints from its HTML alone. */
   css: string;
-  /** Extra head HTML (preloads). */
-  extraHead?: string;
+  /**
+   * The page's own lazy chunk files (`page-about-story.<hash>.js`, and chunks it shares). On a
+   * page whose scripts start after its first paint (start-after-paint.js), they start with the
+   * app's, before main.js, so the chunk is in place when the app asks for it. Elsewhere (a
+   * section's standalone page) they are preloaded.
+   */
+  pageScripts?: string[];
   body: RenderedHtml;
+}
+
+/** The start-after-paint script's list of scripts to start (`data-scripts="/react.js … /main.js"`). */
+const START_LIST = /(<script[^>]*\bdata-scripts=")([^"]*)(")/;
+
+/** The page's scripts started after paint, before main.js; or preloaded, where the page has no start list. */
+function withPageScripts(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const urls = files.map((file) => `/${file}`);
+  const list = START_LIST.exec(html);
+  if (!list) {
+    const preloads = urls.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
+    return html.replace('</head>', () => `${preloads}</head>`);
+  }
+  const started = (list[2] ?? '').split(' ').filter(Boolean);
+  const main = started.findIndex((url) => /\/main\.js$/.test(url));
+  if (main < 0) throw new Error('pageDocument: the start list has no main.js');
+  started.splice(main, 0, ...urls);
+  return html.replace(
+    START_LIST,
+    (_match, before: string, _old: string, after: string) => `${before}${started.join(' ')}${after}`,
+  );
 }
 
 /**
@@ -81,7 +108,7 @@ export function inlineStylesheet(css: string): string {
 }
 
 /** A whole page: the template with the route's head, the inlined stylesheets and the rendered body. */
-export function pageDocument({ template, head, css, extraHead = '', body }: PageDocumentOptions): string {
+export function pageDocument({ template, head, css, pageScripts = [], body }: PageDocumentOptions): string {
   const stylesheet = /<link[^>]*\bhref=["']?\/main\.css["']?[^>]*>/;
   let html = template;
   if (!stylesheet.test(html)) throw new Error('pageDocument: the template does not link /main.css');
@@ -89,8 +116,9 @@ export function pageDocument({ template, head, css, extraHead = '', body }: Page
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(stylesheet, () => `<style>${inlineStylesheet(css)}</style>`)
-    .replace('</head>', () => `${styleTags(body.styles)}${extraHead}</head>`)
+    .replace('</head>', () => `${styleTags(body.styles)}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  html = withPageScripts(html, pageScripts);
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('pageDocument: the template has no empty <div id="root">');
   return html.replace(root, () => `<div id="root">${body.html}</div>`);

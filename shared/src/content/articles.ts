@@ -55,8 +55,8 @@ export function findArticle(slug: string): Article | undefined {
 }
 
 /**
- * Each article's body as its own chunk, named by pageChunkName(): the blog's manifest lists it, so
- * the shell server preloads it with the page.
+ * Each article's body as its own chunk, named by pageChunkName(): a reader downloads the body of
+ * the article they open and no other.
  */
 const bodies: Record<ArticleSlug, () => Promise<{ body: ArticleBody }>> = {
   'ai-transformation': () =>

@@ -129,9 +129,9 @@ export function appForPath(pathname: string): AppName {
 
 /**
  * The webpack chunk name of a page whose code is loaded lazily, e.g. `page-about-story` for
- * `/about/story`. A lazy page names its chunk so (`webpackChunkName`) and the build can then
- * preload it from the route's HTML (shell pages) or the remote's manifest (section pages): the
- * page's code downloads beside the app's own, not after it.
+ * `/about/story`. A lazy page names its chunk so (`webpackChunkName`) and the build then names it
+ * in the route's HTML, among the scripts the page starts (prerender/documents.ts): the page's code
+ * downloads beside the app's own, not after it.
  */
 export function pageChunkName(pathname: string): string {
   return `page${normalizePath(pathname).replace(/\//g, '-')}`;

@@ -1,10 +1,16 @@
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let longDate: Intl.DateTimeFormat | undefined;
+
+/** Made on first use: a formatter is costly to make, and the contact section's start-up never needs one. */
+function longDateFormat(): Intl.DateTimeFormat {
+  longDate ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDate;
+}
 
 /**
  * A calendar day (`YYYY-MM-DD`) as a long English date: "Monday, 24 November 2025". Built from
@@ -18,6 +24,8 @@ export function formatPreferredDate(isoDay: string): string {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCDate() !== Number(day)) return isoDay;
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    longDate.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+    longDateFormat()
+      .formatToParts(date)
+      .find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
