@@ -48,6 +48,23 @@ test('the page paints from its HTML before the app’s code is asked for, then i
   }
 });
 
+test('skipping the parts below the fold moves nothing on screen (FAQ on a phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/faq');
+  await waitForInteractive(page);
+  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '');
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+  expect(shifts).toEqual([]);
+});
+
 test('what a visitor types before the form’s code has arrived is kept, and submitted', async ({ page }) => {
   // The contact section's code is held: the form is the server's HTML, not yet hydrated.
   let release = () => {};

@@ -460,7 +460,8 @@ function renderApp(dir, buildId) {
  *   its content; a section route's page (the shell's) is the frame around an include of the
  *   section's fragment; plus 404.html, sitemap.xml and robots.txt (shell);
  * - a section's fragments (`fragments/route/…`, `fragments/widget/…`) and fragments/manifest.json;
- * - a lazy page's chunk is preloaded by its HTML, so it downloads beside main.js.
+ * - a lazy page's chunk is named in its HTML, among the scripts the page starts after its first
+ *   paint (or preloaded, on a page without start-after-paint.js), so it downloads beside main.js.
  */
 async function prerenderPlugin({ dir, isHost, buildId }) {
   const load = (file) => tsImport(path.join(sharedDir, file), import.meta.url);
