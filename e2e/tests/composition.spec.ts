@@ -28,17 +28,19 @@ test('with the system set to dark, the page is dark from its HTML, before any sc
   }
 });
 
-test('the page paints from its HTML before the app’s code is asked for, then is rendered whole', async ({ page }) => {
+test('the page paints from its HTML before the app’s code and the sections’ locations are asked for, then is rendered whole', async ({
+  page,
+}) => {
   for (const path of ['/', '/about/story', '/services/crm-solutions']) {
     await page.goto(path);
     await waitForInteractive(page);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: ['/react.js', '/vendor.js', '/main.js'].map(
+      requests: ['/react.js', '/vendor.js', '/main.js', '/remotes.json'].map(
         (file) => performance.getEntriesByName(new URL(file, location.origin).href)[0]?.startTime ?? Number.NaN,
       ),
     }));
-    for (const requested of timing.scripts) expect(requested, path).toBeGreaterThan(timing.firstPaint);
+    for (const requested of timing.requests) expect(requested, path).toBeGreaterThan(timing.firstPaint);
     // Below-the-fold parts start skipped (content-visibility); once the page is interactive and
     // the browser idle, every part is rendered.
     await expect(page.locator('html')).toHaveAttribute('data-whole-page', '');

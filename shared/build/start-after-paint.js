@@ -1,7 +1,7 @@
 // The shell's pages come whole in their HTML; the app's scripts only make them interactive. This
 // script (deferred, a few hundred bytes) starts them once the browser has shown the page, so
 // downloading and compiling React and hydrating the page never delay its first paint. The build
-// lists the scripts, in order, in data-scripts.
+// lists the scripts, in order, in data-scripts. It is the shell's script: it preloads remotes.json too.
 (function () {
   var sources = (document.currentScript.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
   var started = false;
@@ -9,6 +9,14 @@
   function start() {
     if (started) return;
     started = true;
+    // The sections' locations (remotes.json) are the app's first request: fetched beside its
+    // scripts rather than before the paint, which they would only compete with.
+    var config = document.createElement('link');
+    config.rel = 'preload';
+    config.href = '/remotes.json';
+    config.as = 'fetch';
+    config.crossOrigin = 'anonymous';
+    document.head.appendChild(config);
     sources.forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;

@@ -149,7 +149,8 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           template: path.join(sharedDir, 'build/index.html'),
           favicon: path.join(sharedDir, 'build/favicon.svg'),
           title,
-          templateParameters: { isHost },
+          // A production shell preloads remotes.json from start-after-paint.js, after the first paint.
+          templateParameters: { isHost, startsAfterPaint: isHost && isProd },
           scriptLoading: 'defer',
           // A remote's own page (standalone host) must find main.js from any deep path.
           publicPath: '/',
@@ -172,10 +173,20 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
                 minRatio: 0.9,
               }),
               new CompressionPlugin({
-                test: /\.(js|css|html|json|svg|xml|txt)$/,
+                test: /\.(js|css|json|svg|xml|txt)$/,
                 algorithm: 'brotliCompress',
                 filename: '[path][base].br',
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 0,
+                minRatio: 0.9,
+              }),
+              // The prerendered pages and fragments (8.5 MB over the five apps) at quality 10: 2.7 %
+              // larger than at 11, in a third of the time (2.8 s against 7.8 s of CPU for a build).
+              new CompressionPlugin({
+                test: /\.html$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
                 threshold: 0,
                 minRatio: 0.9,
               }),

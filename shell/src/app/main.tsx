@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   const serverPage = readServerPage(container, window.location.pathname);
   if (serverPage) hoistFragmentStyles(container);
 
-  // remotes.json is already in flight (preloaded by index.html); registering never blocks first paint.
+  // remotes.json is already in flight (start-after-paint.js preloads it beside the scripts).
   loadRemoteManifests().catch((error: unknown) =>
     console.error('[federation] remotes.json could not be loaded', error),
   );
