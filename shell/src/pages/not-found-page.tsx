@@ -6,7 +6,7 @@ import { paths } from '@agency/shared/routes';
 import { RouterLink } from '@agency/shared/ui/router-link';
 import { useEffect } from 'react';
 import { useLocation } from '@agency/shared/router';
-import { NOT_FOUND_ATTRIBUTE } from '../features/composition/page-origin';
+import { NOT_FOUND_ATTRIBUTE } from '../features/composition/server-page';
 
 /** The one 404 screen, also rendered by sections for sub-paths they do not know. */
 export function NotFoundPage() {
