@@ -41,8 +41,13 @@ export async function waitForInteractive(page: Page): Promise<void> {
   });
 }
 
-/** A page of the shell (any of the suite's shells, nginx's included), not a section's own page. */
-const isShellPage = (page: Page) => page.evaluate(() => document.querySelector('link[href="/remotes.json"]') !== null);
+/**
+ * A page of the shell (any of the suite's shells, nginx's included), not a section's own page: it
+ * starts its scripts after the first paint (a production build; start-after-paint.js then preloads
+ * remotes.json), or preloads remotes.json from its HTML (a development build).
+ */
+const isShellPage = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[data-scripts], link[href="/remotes.json"]') !== null);
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   scriptless: [
