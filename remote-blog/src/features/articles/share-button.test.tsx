@@ -3,6 +3,7 @@ import type { ToastDetail } from '@agency/shared/events';
 import { onToast } from '@agency/shared/events';
 import { renderWithProviders } from '@agency/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ShareButton } from './share-button';
 
 let toasts: ToastDetail[] = [];
@@ -35,6 +36,16 @@ describe('ShareButton', () => {
     stubNavigator({});
     renderButton();
     expect(shareButton()).toHaveTextContent('Share');
+  });
+
+  it('is marked unavailable in the page’s HTML, and available once its code has arrived', () => {
+    stubNavigator({});
+    const html = renderToString(<ShareButton title="Article title" text="Article excerpt" />);
+    expect(html).toMatch(
+      /<button[^>]*aria-disabled="true"[^>]*aria-label="Share this article"|<button[^>]*aria-label="Share this article"[^>]*aria-disabled="true"/,
+    );
+    renderButton();
+    expect(shareButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it('opens the system share sheet with the page when the browser has one, without a toast', async () => {

@@ -2,6 +2,7 @@ import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { blogCopy } from '@agency/shared/content/blog';
 import { showToast } from '@agency/shared/events';
+import { useHydrated } from '@agency/shared/ui/use-hydrated';
 
 export interface ShareButtonProps {
   title: string;
@@ -26,9 +27,12 @@ async function copyLink(url: string): Promise<void> {
 
 /**
  * Shares the current page through the system share sheet where the browser has one (phones,
- * some desktops) and copies its address to the clipboard everywhere else.
+ * some desktops) and copies its address to the clipboard everywhere else. In the page's HTML,
+ * before its code has arrived, the button is marked unavailable (`aria-disabled`, unchanged to
+ * the eye, so nothing flashes when it turns on): a press then would do nothing.
  */
 export function ShareButton({ title, text }: ShareButtonProps) {
+  const hydrated = useHydrated();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -48,6 +52,7 @@ export function ShareButton({ title, text }: ShareButtonProps) {
       variant="outlined"
       startIcon={<ShareOutlined aria-hidden />}
       aria-label={blogCopy.share.label}
+      aria-disabled={hydrated ? undefined : true}
       onClick={() => void share()}
     >
       {blogCopy.share.action}
