@@ -41,9 +41,7 @@ describe('ShareButton', () => {
   it('is marked unavailable in the page’s HTML, and available once its code has arrived', () => {
     stubNavigator({});
     const html = renderToString(<ShareButton title="Article title" text="Article excerpt" />);
-    expect(html).toMatch(
-      /<button[^>]*aria-disabled="true"[^>]*aria-label="Share this article"|<button[^>]*aria-label="Share this article"[^>]*aria-disabled="true"/,
-    );
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"/);
     renderButton();
     expect(shareButton()).not.toHaveAttribute('aria-disabled');
   });

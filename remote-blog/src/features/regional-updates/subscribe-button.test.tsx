@@ -5,6 +5,7 @@ import { openMailto } from '@agency/shared/mailto';
 import { renderWithProviders } from '@agency/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { SubscribeButton } from './subscribe-button';
 
 // jsdom cannot navigate: the one function that sets window.location.href is replaced.
@@ -15,6 +16,12 @@ jest.mock('@agency/shared/mailto', () => ({
 const openMailtoMock = jest.mocked(openMailto);
 
 describe('SubscribeButton', () => {
+  it('is marked unavailable in the page’s HTML, and available once its code has arrived', () => {
+    expect(renderToString(<SubscribeButton />)).toMatch(/<button[^>]*aria-disabled="true"/);
+    renderWithProviders(<SubscribeButton />);
+    expect(screen.getByRole('button', { name: 'Subscribe to Regional Updates' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('opens the e-mail app with the subscription to the company address and confirms with a toast', async () => {
     const toasts: ToastDetail[] = [];
     const stop = onToast((detail) => toasts.push(detail));

@@ -3,10 +3,15 @@ import Button from '@mui/material/Button';
 import { asiaFocus } from '@agency/shared/content/blog-asia-focus';
 import { showToast } from '@agency/shared/events';
 import { openMailto } from '@agency/shared/mailto';
+import { useHydrated } from '@agency/shared/ui/use-hydrated';
 import { composeSubscribeMailto } from './compose-subscribe-mailto';
 
-/** Opens the visitor's e-mail app with a subscription request to the regional updates. */
+/**
+ * Opens the visitor's e-mail app with a subscription request to the regional updates. Marked
+ * unavailable (`aria-disabled`) in the page's HTML until its code has arrived, like Share.
+ */
 export function SubscribeButton() {
+  const hydrated = useHydrated();
   const subscribe = () => {
     showToast(asiaFocus.subscribe.toast, 'info');
     openMailto(composeSubscribeMailto());
@@ -16,6 +21,7 @@ export function SubscribeButton() {
       variant="contained"
       size="large"
       startIcon={<MarkEmailUnreadOutlined aria-hidden />}
+      aria-disabled={hydrated ? undefined : true}
       onClick={subscribe}
       sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
     >
