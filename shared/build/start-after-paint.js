@@ -1,22 +1,28 @@
 // The shell's pages come whole in their HTML; the app's scripts only make them interactive. This
 // script (deferred, a few hundred bytes) starts them once the browser has shown the page, so
 // downloading and compiling React and hydrating the page never delay its first paint. The build
-// lists the scripts, in order, in data-scripts. It is the shell's script: it preloads remotes.json too.
+// lists the scripts, in order, in data-scripts, and what the app fetches first (remotes.json) in
+// data-fetches: preloaded beside the scripts rather than before the paint, which they would only
+// compete with.
 (function () {
-  var sources = (document.currentScript.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
+  var listed = function (name) {
+    return (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var sources = listed('data-scripts');
+  var fetches = listed('data-fetches');
   var started = false;
 
   function start() {
     if (started) return;
     started = true;
-    // The sections' locations (remotes.json) are the app's first request: fetched beside its
-    // scripts rather than before the paint, which they would only compete with.
-    var config = document.createElement('link');
-    config.rel = 'preload';
-    config.href = '/remotes.json';
-    config.as = 'fetch';
-    config.crossOrigin = 'anonymous';
-    document.head.appendChild(config);
+    fetches.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.href = href;
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    });
     sources.forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;

@@ -59,6 +59,21 @@ export function sharedSingletons({ eager }) {
 
 const hashed = '[name].[contenthash:12]';
 
+/** The shell's list of section locations (federation name -> mf-manifest.json URL). */
+const REMOTES_JSON = 'remotes.json';
+
+/** A brotli copy (`.br`) of every file `test` matches, at `quality`. */
+function brotliPlugin(test, quality) {
+  return new CompressionPlugin({
+    test,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } },
+    threshold: 0,
+    minRatio: 0.9,
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name: 'shell' | 'services' | 'blog' | 'portfolio' | 'contact'
@@ -74,6 +89,8 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
     // A section's production build takes the federation runtime core from the page (the shell's
     // copy) instead of bundling its own: see runtime-core.mjs. Development builds keep their own.
     const externalRuntime = !isHost && isProd;
+    // A production shell's pages start their scripts (and fetch remotes.json) after the first paint.
+    const startsAfterPaint = isHost && isProd;
     const buildId = isProd ? buildIdOf(dir) : 'development';
     // AGENCY_PRERENDER=off builds without the prerender step: only the bench uses it, to measure
     // what the step adds to a build. Such a dist has no pages from HTML; never deploy it.
@@ -149,15 +166,14 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
           template: path.join(sharedDir, 'build/index.html'),
           favicon: path.join(sharedDir, 'build/favicon.svg'),
           title,
-          // A production shell preloads remotes.json from start-after-paint.js, after the first paint.
-          templateParameters: { isHost, startsAfterPaint: isHost && isProd },
+          templateParameters: { isHost, startsAfterPaint },
           scriptLoading: 'defer',
           // A remote's own page (standalone host) must find main.js from any deep path.
           publicPath: '/',
           chunks: ['main'],
         }),
         preloadFontPlugin(),
-        ...(isHost && isProd ? [startAfterPaintPlugin()] : []),
+        ...(startsAfterPaint ? [startAfterPaintPlugin({ fetches: [`/${REMOTES_JSON}`] })] : []),
         ...(isHost ? [remotesJsonPlugin()] : []),
         ...(externalRuntime ? [await externalRuntimeCorePlugin()] : []),
         ...(!isHost && isProd ? [sectionDeployFilesPlugin()] : []),
@@ -172,24 +188,10 @@ export function createWebpackConfig({ name, dir, port, exposes, title = 'Harbour
                 threshold: 0,
                 minRatio: 0.9,
               }),
-              new CompressionPlugin({
-                test: /\.(js|css|json|svg|xml|txt)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 0,
-                minRatio: 0.9,
-              }),
+              brotliPlugin(/\.(js|css|json|svg|xml|txt)$/, 11),
               // The prerendered pages and fragments (8.5 MB over the five apps) at quality 10: 2.7 %
               // larger than at 11, in a third of the time (2.8 s against 7.8 s of CPU for a build).
-              new CompressionPlugin({
-                test: /\.html$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
-                threshold: 0,
-                minRatio: 0.9,
-              }),
+              brotliPlugin(/\.html$/, 10),
             ]
           : []),
       ],
@@ -339,11 +341,11 @@ function buildStandaloneRuntimeCore(webpack) {
 
 /**
  * The shell's prerendered pages paint before its code runs: start-after-paint.js starts the
- * scripts, in order, once the page has painted. As deferred scripts (or preloaded ones) they would
- * arrive with the HTML on a fast network and run before the first paint, which would then wait
- * for React to compile and hydrate the page.
+ * scripts, in order, once the page has painted, and preloads `fetches` beside them. As deferred
+ * scripts (or preloaded ones) they would arrive with the HTML on a fast network and run before the
+ * first paint, which would then wait for React to compile and hydrate the page.
  */
-function startAfterPaintPlugin() {
+function startAfterPaintPlugin({ fetches }) {
   const code = readFileSync(path.join(sharedDir, 'build/start-after-paint.js'), 'utf8');
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
   const file = `start-after-paint.${hash}.js`;
@@ -364,7 +366,12 @@ function startAfterPaintPlugin() {
           data.headTags.push({
             tagName: 'script',
             voidTag: false,
-            attributes: { defer: true, src: `${data.publicPath}${file}`, 'data-scripts': scripts.join(' ') },
+            attributes: {
+              defer: true,
+              src: `${data.publicPath}${file}`,
+              'data-scripts': scripts.join(' '),
+              'data-fetches': fetches.join(' '),
+            },
           });
           return data;
         });
@@ -577,7 +584,7 @@ function remotesJsonPlugin() {
           { name: 'RemotesJson', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
             const json = `${JSON.stringify(defaultRemoteManifests(), null, 2)}\n`;
-            compilation.emitAsset('remotes.json', new compiler.webpack.sources.RawSource(json));
+            compilation.emitAsset(REMOTES_JSON, new compiler.webpack.sources.RawSource(json));
           },
         );
       });
