@@ -1,6 +1,9 @@
 // Lint for the whole workspace. Besides code quality it enforces the dependency direction:
-// shared imports no app, no app imports another app's source, nobody imports the MUI barrel.
+// shared packages import no app, no app imports another app's source, nobody imports the MUI
+// barrel, and no module imports itself back through a cycle.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,13 +17,13 @@ const barrels = [
   },
   { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Add).' },
   { name: '@mui/system', message: 'Import by path (@mui/system/Box) or through @mui/material.' },
-  { name: 'react-router', message: 'Import routing from @agency/shared/router: the one shared router module.' },
-  { name: 'react-router-dom', message: 'Import routing from @agency/shared/router: the one shared router module.' },
+  { name: 'react-router', message: 'Import routing from @agency/platform/router: the one shared router module.' },
+  { name: 'react-router-dom', message: 'Import routing from @agency/platform/router: the one shared router module.' },
 ];
 // Relative imports would bypass federation's share key and give a section a second router.
 const routerByPath = {
   group: ['**/router/router', '**/router/router.ts'],
-  message: 'Import @agency/shared/router by its package name.',
+  message: 'Import @agency/platform/router by its package name.',
 };
 
 function restrict(patterns) {
@@ -29,12 +32,36 @@ function restrict(patterns) {
 
 const appSource = (app) => ({
   group: [`**/${app}/**`, app, `${app}/*`],
-  message: `Apps never import ${app}'s source: use federation, the URL or @agency/shared/events.`,
+  message: `Apps never import ${app}'s source: use federation, the URL or @agency/platform/events.`,
 });
 const sharedInternals = {
-  group: ['@agency/shared/src/*', '**/shared/src/**'],
-  message: 'Import @agency/shared through its exports (@agency/shared/ui/..., /content/..., /routes).',
+  group: ['@agency/*/src/*', '**/shared/*/src/**', '**/shared/build/**', '**/shared/server/**'],
+  message:
+    'Import a shared package through its exports (@agency/ui/..., @agency/content/..., @agency/platform/routes).',
 };
+// The shared packages' direction: platform <- content <- ui <- apps. The browser packages never
+// import the Node-only ones (build, server) or build tools; content names icons by key and leaves
+// components to the UI.
+const buildTools = [
+  '@agency/build',
+  '@agency/server',
+  'fastify',
+  '@fastify/*',
+  'webpack',
+  'webpack-*',
+  'tsx',
+  '*-loader',
+];
+const browserPackages = {
+  platform: ['@agency/content', '@agency/ui', '@mui/*', '@emotion/*', ...buildTools],
+  content: ['@agency/ui', '@mui/*', '@emotion/*', ...buildTools],
+  ui: buildTools,
+};
+const layer = (forbidden) => ({
+  group: forbidden.flatMap((name) => [name, `${name}/*`]),
+  message: 'Shared packages depend one way: platform <- content <- ui <- apps; build and server are Node-only.',
+});
+const routerFiles = ['shared/platform/src/router/router.ts', 'shared/platform/src/router/static-router.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.bench/**'] },
@@ -50,8 +77,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/router/router.ts', 'shared/src/router/static-router.tsx'],
+    files: routerFiles,
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
@@ -60,9 +99,14 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
-    ignores: ['shared/src/router/router.ts', 'shared/src/router/static-router.tsx'],
+    ignores: routerFiles,
     rules: restrict([...apps.map(appSource), routerByPath]),
   },
+  ...Object.entries(browserPackages).map(([dir, forbidden]) => ({
+    files: [`shared/${dir}/**`],
+    ignores: [...routerFiles, `shared/${dir}/jest.config.mjs`],
+    rules: restrict([...apps.map(appSource), routerByPath, layer(forbidden)]),
+  })),
   ...apps.map((app) => ({
     files: [`${app}/**`],
     rules: restrict([...apps.filter((other) => other !== app).map(appSource), sharedInternals, routerByPath]),

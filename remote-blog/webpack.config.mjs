@@ -1,4 +1,4 @@
-import { createWebpackConfig } from '@agency/shared/webpack';
+import { createWebpackConfig } from '@agency/build/webpack';
 
 export default createWebpackConfig({
   name: 'blog',

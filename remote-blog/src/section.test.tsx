@@ -1,8 +1,7 @@
-/// <reference types="@testing-library/jest-dom" />
-import { articles, loadArticleBody } from '@agency/shared/content/articles';
-import { renderWithProviders } from '@agency/shared/testing';
+import { articles, loadArticleBody } from '@agency/content/blog/articles';
+import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, within } from '@testing-library/react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import Section from './section';
 
 const renderAt = (route: string) =>

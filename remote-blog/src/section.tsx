@@ -1,9 +1,9 @@
-import { articles, findArticle } from '@agency/shared/content/articles';
-import type { Article } from '@agency/shared/content/blog';
-import type { SectionProps } from '@agency/shared/contracts';
-import { paths, relativeToSection } from '@agency/shared/routes';
+import { articles, findArticle } from '@agency/content/blog/articles';
+import type { Article } from '@agency/content/blog/blog';
+import type { SectionProps } from '@agency/platform/contracts';
+import { paths, relativeToSection } from '@agency/platform/routes';
 import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import { ArticlePage } from './pages/article-page';
 import { AsiaFocusPage } from './pages/asia-focus-page';
 import { BlogListingPage } from './pages/blog-listing-page';
@@ -35,4 +35,4 @@ const Section: ComponentType<SectionProps> = BlogSection;
 export default Section;
 
 // The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
-export { buildId as build } from '@agency/shared/build-id';
+export { buildId as build } from '@agency/platform/build-id';

@@ -1,8 +1,8 @@
-import type { SectionProps } from '@agency/shared/contracts';
-import { industryPages } from '@agency/shared/content/portfolio-industries';
-import { paths, relativeToSection } from '@agency/shared/routes';
+import type { SectionProps } from '@agency/platform/contracts';
+import { industryPages } from '@agency/content/portfolio/portfolio-industries';
+import { paths, relativeToSection } from '@agency/platform/routes';
 import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import { CaseStudiesPage } from './pages/case-studies-page';
 import { IndustryPage } from './pages/industry-page';
 import { PortfolioOverviewPage } from './pages/portfolio-overview-page';
@@ -32,4 +32,4 @@ const Section: ComponentType<SectionProps> = PortfolioSection;
 export default Section;
 
 // The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
-export { buildId as build } from '@agency/shared/build-id';
+export { buildId as build } from '@agency/platform/build-id';

@@ -1,7 +1,6 @@
-/// <reference types="@testing-library/jest-dom" />
-import { renderWithProviders } from '@agency/shared/testing';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import Section from './section';
 
 function renderAt(route: string) {

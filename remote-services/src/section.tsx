@@ -1,9 +1,9 @@
-import type { SectionProps } from '@agency/shared/contracts';
-import { servicePages } from '@agency/shared/content/service-pages';
-import { services } from '@agency/shared/content/services';
-import { paths, relativeToSection } from '@agency/shared/routes';
+import type { SectionProps } from '@agency/platform/contracts';
+import { servicePages } from '@agency/content/services/service-pages';
+import { services } from '@agency/content/services/services';
+import { paths, relativeToSection } from '@agency/platform/routes';
 import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import { ServicePage } from './pages/service-page';
 import { ServicesOverviewPage } from './pages/services-overview-page';
 
@@ -29,4 +29,4 @@ const Section: ComponentType<SectionProps> = ServicesSection;
 export default Section;
 
 // The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
-export { buildId as build } from '@agency/shared/build-id';
+export { buildId as build } from '@agency/platform/build-id';

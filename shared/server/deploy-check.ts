@@ -2,7 +2,7 @@
  * One source for a deploy's Content-Security-Policy and its remotes.json: the policy must allow
  * exactly the sections' origins that remotes.json points the shell at. A section the policy does
  * not allow would be blocked in every browser; an origin the policy allows that remotes.json does
- * not name is trust the deploy never meant to give. shared/scripts/check-deploy.ts runs this over
+ * not name is trust the deploy never meant to give. shared/server/scripts/check-deploy.ts runs this over
  * a generated nginx site, or over a running site, and fails the deploy on any difference.
  */
 import { sectionOrigins } from './security-headers';

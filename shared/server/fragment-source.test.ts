@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import type { FragmentManifest } from '../src/contracts/fragments';
+import type { FragmentManifest } from '@agency/platform/fragments';
 import type { Fetch } from './fragment-source';
 import { FragmentSource } from './fragment-source';
 

@@ -14,14 +14,14 @@
  *   one: the browser renders afresh in the second case), and is not waited for again for a
  *   moment, so a slow section costs one page one deadline, not every page.
  */
-import type { RemoteModuleId } from '../src/contracts/contracts';
-import type { FragmentManifest } from '../src/contracts/fragments';
+import type { RemoteModuleId } from '@agency/platform/contracts';
+import type { FragmentManifest } from '@agency/platform/fragments';
 import {
   FRAGMENT_MANIFEST_FILE,
   parseFragmentMarker,
   routeFragmentFile,
   widgetFragmentFile,
-} from '../src/contracts/fragments';
+} from '@agency/platform/fragments';
 
 /** How long a fetch may run in the background after the page stopped waiting for it. */
 const FETCH_TIMEOUT_MS = 5_000;

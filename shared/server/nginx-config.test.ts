@@ -6,7 +6,7 @@ import { nginxConfig } from './nginx-config';
 import { securityHeaders } from './security-headers';
 
 const rootDir = path.resolve(__dirname, '../..');
-const script = path.join(rootDir, 'shared/scripts/nginx-config.ts');
+const script = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
 
 const manifests = {
   services: 'https://sections.harbourline.example/services/mf-manifest.json',
@@ -121,12 +121,12 @@ describe('nginxConfig', () => {
   });
 });
 
-describe('shared/scripts/nginx-config.ts', () => {
+describe('shared/server/scripts/nginx-config.ts', () => {
   // Each test starts Node with tsx: seconds on 2 busy cores.
   jest.setTimeout(30_000);
 
-  it('prints shell/deploy/nginx.conf exactly for the default environment', async () => {
-    const committed = readFileSync(path.join(rootDir, 'shell/deploy/nginx.conf'), 'utf8');
+  it('prints shared/server/deploy/nginx.conf exactly for the default environment', async () => {
+    const committed = readFileSync(path.join(rootDir, 'shared/server/deploy/nginx.conf'), 'utf8');
     expect(await runScript({})).toBe(committed);
   });
 

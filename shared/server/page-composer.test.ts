@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FragmentManifest } from '../src/contracts/fragments';
+import type { FragmentManifest } from '@agency/platform/fragments';
 import type { Fetch } from './fragment-source';
 import { FragmentSource } from './fragment-source';
 import { acceptedEncodings, PageComposer } from './page-composer';

@@ -6,8 +6,8 @@
  * come over, one for the scripts (no CORS) and one for the manifest (CORS).
  * The Node server and the nginx site send the same header (nginx-config.ts).
  */
-import type { RemoteName } from '../src/routes/routes';
-import { appForPath } from '../src/routes/routes';
+import type { RemoteName } from '@agency/platform/routes';
+import { appForPath } from '@agency/platform/routes';
 
 /** The `Link` header value that opens the connections to a section's location. */
 export function connectionHints(manifestUrl: string): string {

@@ -13,7 +13,7 @@ function directivesOf(policy: string): Record<string, string[]> {
   );
 }
 
-/** remotes.json of the default environment (deploy-config.mjs without variables). */
+/** remotes.json of the default environment (deployment.ts without variables). */
 const defaultManifests = {
   services: 'http://localhost:3001/mf-manifest.json',
   blog: 'http://localhost:3002/mf-manifest.json',

@@ -2,7 +2,7 @@
  * The security headers of the five production servers (and of the nginx sample, which is
  * generated from the same function). The shell's Content-Security-Policy names exactly the
  * sections' origins of the environment: the ones its remotes.json points at, which the deploy
- * configuration (shared/build/deploy-config.mjs) derives from SERVICES_URL, BLOG_URL, … or ports.
+ * configuration (@agency/platform/deployment) derives from SERVICES_URL, BLOG_URL, … or ports.
  *
  * What the built site loads, and so what the policies allow:
  * - The shell's page runs its own scripts (react.js, vendor.js, main.js, chunks) and each

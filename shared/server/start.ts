@@ -8,21 +8,36 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apps, defaultRemoteManifests, entryIntegrity, originOf, portOf } from '../build/deploy-config.mjs';
-import { sectionLocationProblem } from '../src/contracts/section-location';
+import { parseArgs } from 'node:util';
+import { apps, defaultRemoteManifests, entryIntegrity, originOf, portOf } from '@agency/platform/deployment';
+import { sectionLocationProblem } from '@agency/platform/section-location';
 import { sectionOrigins, securityHeaders } from './security-headers';
 import { createStaticServer } from './static-server';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const buildMissing = args.includes('--build-missing');
-const onlyIndex = args.indexOf('--only');
-const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
-const distIndex = args.indexOf('--dist');
-const distOverride = distIndex >= 0 ? args[distIndex + 1] : undefined;
+const usage = 'usage: start.ts [--build-missing] [--only <app> [--dist <folder>]]';
+
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        'build-missing': { type: 'boolean', default: false },
+        only: { type: 'string' },
+        dist: { type: 'string' },
+      },
+      strict: true,
+    });
+    return values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+}
+
+const { 'build-missing': buildMissing, only, dist: distOverride } = options();
 const host = process.env.HOST ?? 'localhost';
 
-if (distIndex >= 0 && (!only || !distOverride)) {
+if (distOverride !== undefined && (!only || !distOverride)) {
   console.error('`--dist <folder>` needs a folder and `--only <app>`: it replaces the dist of that one app.');
   process.exit(2);
 }

@@ -6,7 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPath, normalizePath } from '../src/routes/routes';
+import { isKnownPath, normalizePath } from '@agency/platform/routes';
 import { acceptedEncodings, PageComposer } from './page-composer';
 import { sectionLinkHeader } from './section-hints';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import type { Article } from '@agency/shared/content/blog';
-import { blogCopy } from '@agency/shared/content/blog';
-import { TagList } from '@agency/shared/ui/tag-list';
+import type { Article } from '@agency/content/blog/blog';
+import { blogCopy } from '@agency/content/blog/blog';
+import { TagList } from '@agency/ui/tag-list';
 import { Suspense } from 'react';
 import { LoadedArticleBody } from '../features/articles/article-body-loader';
 import { ArticleCta } from '../features/articles/article-cta';

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { asiaFocus } from '@agency/shared/content/blog-asia-focus';
-import type { Article } from '@agency/shared/content/blog';
-import { paths } from '@agency/shared/routes';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CheckList } from '@agency/shared/ui/check-list';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { asiaFocus } from '@agency/content/blog/blog-asia-focus';
+import type { Article } from '@agency/content/blog/blog';
+import { paths } from '@agency/platform/routes';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CheckList } from '@agency/ui/check-list';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { asiaFocusIcons } from '@agency/ui/icons/asia-focus-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { ArticleCard } from '../features/articles/article-card';
 import { SubscribeButton } from '../features/regional-updates/subscribe-button';
 
@@ -23,7 +24,7 @@ export function AsiaFocusPage({ articles }: { articles: readonly Article[] }) {
           {asiaFocus.topics.map((topic) => (
             <li key={topic.title}>
               <FeatureCard
-                icon={topic.icon}
+                icon={asiaFocusIcons[topic.icon]}
                 title={topic.title}
                 description={topic.description}
                 link={{ label: asiaFocus.topicLinkLabel, href: paths.blog.article(topic.article) }}

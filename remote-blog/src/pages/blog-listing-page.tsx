@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import type { Article } from '@agency/shared/content/blog';
-import { blogCopy } from '@agency/shared/content/blog';
-import { paths } from '@agency/shared/routes';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import type { Article } from '@agency/content/blog/blog';
+import { blogCopy } from '@agency/content/blog/blog';
+import { paths } from '@agency/platform/routes';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CtaBand } from '@agency/ui/cta-band';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
+import { RouterLink } from '@agency/ui/router-link';
 import { ArticleCard } from '../features/articles/article-card';
 import { AsiaFocusCard } from '../features/articles/asia-focus-card';
 

@@ -1,5 +1,5 @@
-import type { Article, ArticleBody } from '@agency/shared/content/blog';
-import { paths } from '@agency/shared/routes';
+import type { Article, ArticleBody } from '@agency/content/blog/blog';
+import { paths } from '@agency/platform/routes';
 
 /** An article with one block of every type, for component tests independent of the real copy. */
 export const fixtureArticle: Article = {

@@ -1,4 +1,4 @@
-import { sectionPrerender } from '@agency/shared/section-prerender';
+import { sectionPrerender } from '@agency/ui/section-prerender';
 import Section from '../section';
 
 /** What the build renders: a fragment and a standalone page for each route of the section. */

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { CaseStudiesPage, CaseStudy } from '@agency/shared/content/portfolio-case-studies';
-import { projectBySlug } from '@agency/shared/content/portfolio';
-import { TagList } from '@agency/shared/ui/tag-list';
+import type { CaseStudiesPage, CaseStudy } from '@agency/content/portfolio/portfolio-case-studies';
+import { projectBySlug } from '@agency/content/portfolio/portfolio';
+import { TagList } from '@agency/ui/tag-list';
 import { ProjectImage } from './project-image';
 
 export interface CaseStudyCardProps {

@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { PortfolioProject } from '@agency/shared/content/portfolio';
-import { TagList } from '@agency/shared/ui/tag-list';
+import type { PortfolioProject } from '@agency/content/portfolio/portfolio';
+import { TagList } from '@agency/ui/tag-list';
 import { ProjectImage } from './project-image';
 
 export interface ProjectCardProps {

@@ -1,6 +1,6 @@
-import type { ProjectSlug } from '@agency/shared/content/portfolio';
-import { projectBySlug } from '@agency/shared/content/portfolio';
-import { CardGrid } from '@agency/shared/ui/card-grid';
+import type { ProjectSlug } from '@agency/content/portfolio/portfolio';
+import { projectBySlug } from '@agency/content/portfolio/portfolio';
+import { CardGrid } from '@agency/ui/card-grid';
 import { ProjectCard } from './project-card';
 
 /** Project cards in a responsive list, in the order given. */

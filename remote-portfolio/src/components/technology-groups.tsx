@@ -1,9 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { TechnologyGroup } from '@agency/shared/content/portfolio-industries';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { TagList } from '@agency/shared/ui/tag-list';
+import type { TechnologyGroup } from '@agency/content/portfolio/portfolio-industries';
+import { CardGrid } from '@agency/ui/card-grid';
+import { TagList } from '@agency/ui/tag-list';
 
 /** The stack by layer: one card per group with its technologies as chips. */
 export function TechnologyGroups({ groups }: { groups: readonly TechnologyGroup[] }) {

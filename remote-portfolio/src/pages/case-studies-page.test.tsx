@@ -1,5 +1,4 @@
-/// <reference types="@testing-library/jest-dom" />
-import { renderWithProviders } from '@agency/shared/testing';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { CaseStudiesPage } from './case-studies-page';
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
-import { caseStudiesPage } from '@agency/shared/content/portfolio-case-studies';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { caseStudiesPage } from '@agency/content/portfolio/portfolio-case-studies';
+import { CtaBand } from '@agency/ui/cta-band';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { CaseStudyCard } from '../components/case-study-card';
 
 const { hero, labels, cases, cta } = caseStudiesPage;

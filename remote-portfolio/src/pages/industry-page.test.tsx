@@ -1,7 +1,6 @@
-/// <reference types="@testing-library/jest-dom" />
-import { industryPage } from '@agency/shared/content/portfolio-industries';
-import type { IndustrySlug } from '@agency/shared/content/portfolio-industries';
-import { renderWithProviders } from '@agency/shared/testing';
+import { industryPage } from '@agency/content/portfolio/portfolio-industries';
+import type { IndustrySlug } from '@agency/content/portfolio/portfolio-industries';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { IndustryPage } from './industry-page';
 

@@ -1,7 +1,7 @@
-import type { IndustryPage as IndustryPageContent } from '@agency/shared/content/portfolio-industries';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import type { IndustryPage as IndustryPageContent } from '@agency/content/portfolio/portfolio-industries';
+import { CtaBand } from '@agency/ui/cta-band';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { FeatureGrid } from '../components/feature-grid';
 import { ProjectGrid } from '../components/project-grid';
 import { TechnologyGroups } from '../components/technology-groups';

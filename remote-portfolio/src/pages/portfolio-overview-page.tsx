@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
-import { portfolioOverview } from '@agency/shared/content/portfolio';
-import { paths } from '@agency/shared/routes';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CheckList } from '@agency/shared/ui/check-list';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import { portfolioOverview } from '@agency/content/portfolio/portfolio';
+import { paths } from '@agency/platform/routes';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CheckList } from '@agency/ui/check-list';
+import { CtaBand } from '@agency/ui/cta-band';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { portfolioOverviewIcons } from '@agency/ui/icons/portfolio-overview-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
+import { RouterLink } from '@agency/ui/router-link';
 import { ProjectGrid } from '../components/project-grid';
 
 const { hero, heroActions, featured, browse, benefits, cta } = portfolioOverview;
@@ -39,7 +40,7 @@ export function PortfolioOverviewPage() {
           {browse.pages.map((page) => (
             <li key={page.slug}>
               <FeatureCard
-                icon={page.icon}
+                icon={portfolioOverviewIcons[page.icon]}
                 title={page.title}
                 description={page.description}
                 link={{ label: browse.linkLabel, href: paths.portfolio.page(page.slug) }}

@@ -1,4 +1,4 @@
-import { sectionPrerender } from '@agency/shared/section-prerender';
+import { sectionPrerender } from '@agency/ui/section-prerender';
 import ServiceGrid from '../components/service-grid';
 import Section from '../section';
 

@@ -1,9 +1,10 @@
-import type { ServiceBlock as ServiceBlockContent } from '@agency/shared/content/service-pages/service-page';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CheckList } from '@agency/shared/ui/check-list';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageSection } from '@agency/shared/ui/page-section';
-import { StepList } from '@agency/shared/ui/step-list';
+import type { ServiceBlock as ServiceBlockContent } from '@agency/content/services/service-pages/service-page';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CheckList } from '@agency/ui/check-list';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { servicePageIcons } from '@agency/ui/icons/service-page-icons';
+import { PageSection } from '@agency/ui/page-section';
+import { StepList } from '@agency/ui/step-list';
 
 export interface ServiceBlockProps {
   block: ServiceBlockContent;
@@ -21,7 +22,12 @@ export function ServiceBlock({ block, tone }: ServiceBlockProps) {
         <CardGrid columns={block.kind === 'features' ? 2 : block.columns} component="ul">
           {block.cards.map((card) => (
             <li key={card.title}>
-              <FeatureCard icon={card.icon} title={card.title} description={card.description} headingLevel="h3" />
+              <FeatureCard
+                icon={servicePageIcons[card.icon]}
+                title={card.title}
+                description={card.description}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </CardGrid>

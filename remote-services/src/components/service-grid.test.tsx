@@ -1,6 +1,5 @@
-/// <reference types="@testing-library/jest-dom" />
-import { services } from '@agency/shared/content/services';
-import { renderWithProviders } from '@agency/shared/testing';
+import { services } from '@agency/content/services/services';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import ServiceGrid from './service-grid';
 

@@ -1,8 +1,9 @@
-import type { ServiceGridProps } from '@agency/shared/contracts';
-import { serviceCardLinkLabel, services } from '@agency/shared/content/services';
-import { paths } from '@agency/shared/routes';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
+import type { ServiceGridProps } from '@agency/platform/contracts';
+import { serviceCardLinkLabel, services } from '@agency/content/services/services';
+import { paths } from '@agency/platform/routes';
+import { CardGrid } from '@agency/ui/card-grid';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { serviceIcons } from '@agency/ui/icons/service-icons';
 import type { ComponentType } from 'react';
 
 /** The twelve service cards: icon, title, description and Learn More to the service page. */
@@ -12,7 +13,7 @@ function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
       {services.map((service) => (
         <li key={service.slug}>
           <FeatureCard
-            icon={service.icon}
+            icon={serviceIcons[service.icon]}
             title={service.title}
             description={service.description}
             headingLevel={cardHeadingLevel}
@@ -28,4 +29,4 @@ const Exposed: ComponentType<ServiceGridProps> = ServiceGrid;
 export default Exposed;
 
 // The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
-export { buildId as build } from '@agency/shared/build-id';
+export { buildId as build } from '@agency/platform/build-id';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CheckList } from '@agency/shared/ui/check-list';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { CheckList } from '@agency/ui/check-list';
+import { PageSection } from '@agency/ui/page-section';
 
 export interface ServiceIntroProps {
   title: string;

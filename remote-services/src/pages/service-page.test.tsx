@@ -1,8 +1,7 @@
-/// <reference types="@testing-library/jest-dom" />
-import { servicePages } from '@agency/shared/content/service-pages';
-import type { ServiceSummary } from '@agency/shared/content/services';
-import { services } from '@agency/shared/content/services';
-import { renderWithProviders } from '@agency/shared/testing';
+import { servicePages } from '@agency/content/services/service-pages';
+import type { ServiceSummary } from '@agency/content/services/services';
+import { services } from '@agency/content/services/services';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ServicePage } from './service-page';
 

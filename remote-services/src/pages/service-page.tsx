@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import type { ServiceSummary } from '@agency/shared/content/services';
-import { servicePageLabels } from '@agency/shared/content/service-pages';
-import type { ServicePageContent } from '@agency/shared/content/service-pages/service-page';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import type { ServiceSummary } from '@agency/content/services/services';
+import { servicePageLabels } from '@agency/content/services/service-pages';
+import type { ServicePageContent } from '@agency/content/services/service-pages/service-page';
+import { CtaBand } from '@agency/ui/cta-band';
+import { PageHero } from '@agency/ui/page-hero';
+import { RouterLink } from '@agency/ui/router-link';
 import { ServiceBlock } from '../components/service-block';
 import { ServiceIntro } from '../components/service-intro';
 

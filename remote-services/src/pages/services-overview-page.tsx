@@ -1,7 +1,7 @@
-import { servicesOverview } from '@agency/shared/content/services';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { servicesOverview } from '@agency/content/services/services';
+import { CtaBand } from '@agency/ui/cta-band';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import ServiceGrid from '../components/service-grid';
 
 /** /services and /services/all-services: the twelve services and a call to action. */

@@ -3,9 +3,9 @@
  * HTML documents from webpack's page template, a section's fragment files, and the frame's slots
  * as SSI includes. Pure string work, so it is unit-tested without a build.
  */
-import type { RemoteModuleId } from '../../src/contracts/contracts';
-import type { FragmentManifest } from '../../src/contracts/fragments';
-import { fragmentMarker } from '../../src/contracts/fragments';
+import type { RemoteModuleId } from '@agency/platform/contracts';
+import type { FragmentManifest } from '@agency/platform/fragments';
+import { fragmentMarker } from '@agency/platform/fragments';
 
 /** One of emotion's style chunks: the `data-emotion` key, the ids it holds and their CSS. */
 export interface StyleChunk {

@@ -1,7 +1,7 @@
 /**
  * The prerender step's renderer, run in Node by the webpack factory beside each production build:
  *
- *   node --import tsx --import ./register-hooks.mjs render-app.tsx <app folder>
+ *   node --import tsx --import ./register-hooks.ts render-app.tsx <app folder>
  *
  * It imports the app's `src/app/prerender.tsx` (the same sources as the browser bundle), renders
  * every page and fragment it describes with React's static renderer and emotion's server API, and
@@ -10,13 +10,14 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { PrerenderEntry } from '@agency/shared/prerender';
-import { theme } from '@agency/shared/theme';
+import type { PrerenderEntry } from '@agency/platform/prerender';
+import { theme } from '@agency/ui/theme';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderedApp, RenderedHtml, StyleChunk } from './documents';
@@ -43,7 +44,8 @@ async function render(element: ReactElement): Promise<RenderedHtml> {
   return { html, styles: styles.filter((chunk: StyleChunk) => chunk.css.length > 0) };
 }
 
-const appDir = path.resolve(process.argv[2] ?? '.');
+const { positionals } = parseArgs({ allowPositionals: true });
+const appDir = path.resolve(positionals[0] ?? '.');
 const started = performance.now();
 const { prerender } = (await import(pathToFileURL(path.join(appDir, 'src/app/prerender.tsx')).href)) as {
   prerender: PrerenderEntry;

@@ -1,7 +1,7 @@
-import { paths } from '@agency/shared/routes';
+import { paths } from '@agency/platform/routes';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import { markInteractive } from '../features/composition/marks';
 import { renderWholePageWhenIdle } from '../features/composition/whole-page';
 import { RemoteSection } from '../features/federation/remote-section';

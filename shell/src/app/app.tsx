@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@agency/shared/theme';
+import { theme } from '@agency/ui/theme';
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter } from '@agency/shared/router';
+import { BrowserRouter } from '@agency/platform/router';
 import type { PageOrigin } from '../features/composition/page-origin';
 import { PageOriginContext } from '../features/composition/page-origin';
 import { Footer } from '../components/footer';

@@ -1,4 +1,4 @@
-import '@agency/shared/theme/fonts.css';
+import '@agency/ui/theme/fonts.css';
 import './global.css';
 import { markComposition } from '../features/composition/marks';
 import { hoistFragmentStyles, readServerPage } from '../features/composition/server-page';
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
 
   await nextTask();
   const [{ appForPath }, { loadRemoteManifests, loadRemoteModule }] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@agency/shared/routes'),
+    import(/* webpackMode: "eager" */ '@agency/platform/routes'),
     import(/* webpackMode: "eager" */ '../features/federation/remote-registry'),
   ]);
   // remotes.json is already in flight (start-after-paint.js preloads it beside the scripts).
@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@mui/material/Box');
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@agency/shared/theme');
+  await import(/* webpackMode: "eager" */ '@agency/ui/theme');
   await nextTask();
   await Promise.all([
     import(/* webpackMode: "eager" */ '../components/nav-bar/nav-bar'),

@@ -1,7 +1,7 @@
-import type { PrerenderEntry } from '@agency/shared/prerender';
-import { pageFile } from '@agency/shared/prerender';
-import { routerAt } from '@agency/shared/static-router';
-import { routeTable } from '@agency/shared/routes';
+import type { PrerenderEntry } from '@agency/platform/prerender';
+import { pageFile } from '@agency/platform/prerender';
+import { routerAt } from '@agency/platform/static-router';
+import { routeTable } from '@agency/platform/routes';
 import type { PageOrigin } from '../features/composition/page-origin';
 import { App } from './app';
 

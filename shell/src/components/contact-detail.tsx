@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { IconComponent } from '@agency/shared/content/services';
+import type { IconComponent } from '@agency/ui/icons/icon-component';
 import type { ReactNode } from 'react';
 
 export interface ContactDetailProps {

@@ -3,36 +3,26 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { DetailedPoint } from '@agency/shared/content/about';
+import type { DetailedPoint } from '@agency/content/company-pages/about';
+import { IconTile } from '@agency/ui/icon-tile';
+import type { IconComponent } from '@agency/ui/icons/icon-component';
 
 export interface DetailCardProps {
   point: DetailedPoint;
+  /** The point's icon, drawn from its page's icon map. */
+  icon: IconComponent;
   /** Label above the list of details, e.g. "In practice". */
   detailsLabel: string;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A value or a reason to choose us: icon, title, description and what it means in concrete terms. */
-export function DetailCard({ point, detailsLabel, headingLevel = 'h3' }: DetailCardProps) {
-  const { icon: Icon, title, description, details } = point;
+export function DetailCard({ point, icon, detailsLabel, headingLevel = 'h3' }: DetailCardProps) {
+  const { title, description, details } = point;
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 48,
-            height: 48,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: 'action.selected',
-            ...theme.applyStyles('dark', { bgcolor: 'rgba(143, 179, 255, 0.12)' }),
-          })}
-        >
-          <Icon />
-        </Box>
+        <IconTile icon={icon} />
         <Typography variant="h4" component={headingLevel}>
           {title}
         </Typography>

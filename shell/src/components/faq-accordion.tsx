@@ -1,7 +1,7 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { FaqItem } from '@agency/shared/content/faq';
+import type { FaqItem } from '@agency/content/company-pages/faq';
 import type { KeyboardEvent } from 'react';
 import { useRef, useState } from 'react';
 

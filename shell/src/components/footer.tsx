@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/shared/content/company';
-import type { MenuItem } from '@agency/shared/content/navigation';
-import { footerLinks } from '@agency/shared/content/navigation';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import { company, mailtoHref } from '@agency/content/site/company';
+import type { MenuItem } from '@agency/content/site/navigation';
+import { footerLinks } from '@agency/content/site/navigation';
+import { RouterLink } from '@agency/ui/router-link';
 
 /** The footer's list of the site's main pages: where the small-screen menu button leads without scripts. */
 export const SITE_LINKS_ID = 'site-links';

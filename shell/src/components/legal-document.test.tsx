@@ -1,5 +1,5 @@
-import { privacyPolicy, termsConditions } from '@agency/shared/content/legal';
-import { renderWithProviders } from '@agency/shared/testing';
+import { privacyPolicy, termsConditions } from '@agency/content/company-pages/legal';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { LegalDocument } from './legal-document';
 

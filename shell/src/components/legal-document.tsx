@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { LegalBlock, LegalDocumentContent } from '@agency/shared/content/legal';
-import { PageHero } from '@agency/shared/ui/page-hero';
+import type { LegalBlock, LegalDocumentContent } from '@agency/content/company-pages/legal';
+import { AsideLayout } from '@agency/ui/aside-layout';
+import { PageHero } from '@agency/ui/page-hero';
 import { NAV_HEIGHT } from './nav-bar/nav-bar';
 
 export interface LegalDocumentProps {
@@ -40,46 +41,41 @@ export function LegalDocument({ content, eyebrow }: LegalDocumentProps) {
     <>
       <PageHero eyebrow={eyebrow} title={intro.title} lead={intro.lead} />
       <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-            alignItems: 'start',
+        <AsideLayout
+          asideComponent="nav"
+          asideLabelledBy={TOC_ID}
+          columns={{ aside: '260px', main: 'minmax(0, 1fr)' }}
+          stickyTop={NAV_HEIGHT + 24}
+          asideSx={{
+            maxHeight: { md: `calc(100vh - ${NAV_HEIGHT + 48}px)` },
+            overflowY: { md: 'auto' },
+            p: { xs: 2.5, md: 0 },
+            border: { xs: '1px solid', md: 0 },
+            borderColor: 'divider',
+            // Rounded only while it is a bordered box: on desktop it scrolls, and rounded corners would clip its text.
+            borderRadius: { xs: '20px', md: 0 },
           }}
+          aside={
+            <>
+              <Typography id={TOC_ID} component="h2" variant="overline" color="text.secondary">
+                {tocTitle}
+              </Typography>
+              <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.75 }}>
+                {sections.map((section, index) => (
+                  <li key={section.id}>
+                    <Link
+                      href={`#${section.id}`}
+                      variant="body2"
+                      sx={{ fontWeight: 500, display: 'inline-block', py: 0.25 }}
+                    >
+                      {numbered(index, section.title)}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </>
+          }
         >
-          <Box
-            component="nav"
-            aria-labelledby={TOC_ID}
-            sx={{
-              position: { md: 'sticky' },
-              top: { md: NAV_HEIGHT + 24 },
-              maxHeight: { md: `calc(100vh - ${NAV_HEIGHT + 48}px)` },
-              overflowY: { md: 'auto' },
-              p: { xs: 2.5, md: 0 },
-              border: { xs: '1px solid', md: 0 },
-              borderColor: 'divider',
-              // Rounded only while it is a bordered box: on desktop it scrolls, and rounded corners would clip its text.
-              borderRadius: { xs: '20px', md: 0 },
-            }}
-          >
-            <Typography id={TOC_ID} component="h2" variant="overline" color="text.secondary">
-              {tocTitle}
-            </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.75 }}>
-              {sections.map((section, index) => (
-                <li key={section.id}>
-                  <Link
-                    href={`#${section.id}`}
-                    variant="body2"
-                    sx={{ fontWeight: 500, display: 'inline-block', py: 0.25 }}
-                  >
-                    {numbered(index, section.title)}
-                  </Link>
-                </li>
-              ))}
-            </Box>
-          </Box>
           {/* 60ch of the brand font's wide digits holds about 70 characters of running text per line. */}
           <Box component="article" sx={{ maxWidth: '60ch', minWidth: 0 }}>
             <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -101,7 +97,7 @@ export function LegalDocument({ content, eyebrow }: LegalDocumentProps) {
               </Box>
             ))}
           </Box>
-        </Box>
+        </AsideLayout>
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Milestone } from '@agency/shared/content/about';
+import type { Milestone } from '@agency/content/company-pages/about';
 
 export interface MilestoneTimelineProps {
   milestones: readonly Milestone[];

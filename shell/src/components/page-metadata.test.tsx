@@ -1,11 +1,9 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
-import { findRoute } from '@agency/shared/routes';
-import { renderWithProviders } from '@agency/shared/testing';
+import { findRoute } from '@agency/platform/routes';
+import { renderWithProviders } from '@agency/ui/testing';
 import { act } from '@testing-library/react';
 import { useEffect } from 'react';
-import type { NavigateFunction } from '@agency/shared/router';
-import { useNavigate } from '@agency/shared/router';
+import type { NavigateFunction } from '@agency/platform/router';
+import { useNavigate } from '@agency/platform/router';
 import { PageMetadata } from './page-metadata';
 
 const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

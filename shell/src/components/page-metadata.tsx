@@ -1,6 +1,6 @@
-import { headTags, pageHead } from '@agency/shared/page-head';
+import { headTags, pageHead } from '@agency/content/site/page-head';
 import { useEffect } from 'react';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 
 type HeadTag = ReturnType<typeof headTags>[number];
 

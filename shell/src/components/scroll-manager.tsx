@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 import { usePageOrigin } from '../features/composition/page-origin';
 
 /** How long to wait for a `#hash` target that a lazily loaded section renders. */

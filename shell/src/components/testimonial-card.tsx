@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Testimonial } from '@agency/shared/content/home';
+import type { Testimonial } from '@agency/content/company-pages/home';
 
 /** A client's words with the result they describe; the client is named by role and sector. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,8 +1,6 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
-import type { ToastSeverity } from '@agency/shared/events';
-import { showToast } from '@agency/shared/events';
-import { renderWithProviders } from '@agency/shared/testing';
+import type { ToastSeverity } from '@agency/platform/events';
+import { showToast } from '@agency/platform/events';
+import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOAST_DURATION_MS, ToastHost } from './toast-host';

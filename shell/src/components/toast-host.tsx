@@ -1,4 +1,4 @@
-import { onToast } from '@agency/shared/events';
+import { onToast } from '@agency/platform/events';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ActiveToast } from './toast-snackbar';
 

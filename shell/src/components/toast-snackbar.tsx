@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { ToastDetail } from '@agency/shared/events';
+import type { ToastDetail } from '@agency/platform/events';
 
 export interface ActiveToast extends ToastDetail {
   key: number;

@@ -1,6 +1,6 @@
-import { faqItems } from '@agency/shared/content/faq';
-import { findRoute } from '@agency/shared/routes';
-import { renderWithProviders } from '@agency/shared/testing';
+import { faqItems } from '@agency/content/company-pages/faq';
+import { findRoute } from '@agency/platform/routes';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FaqPage from './faq-page';

@@ -1,9 +1,7 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
-import { renderWithProviders } from '@agency/shared/testing';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 import { NotFoundPage } from './not-found-page';
 
 function LocationProbe() {

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { paths } from '@agency/shared/routes';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import { paths } from '@agency/platform/routes';
+import { RouterLink } from '@agency/ui/router-link';
 import { useEffect } from 'react';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 import { NOT_FOUND_ATTRIBUTE } from '../features/composition/server-page';
 
 /** The one 404 screen, also rendered by sections for sub-paths they do not know. */

@@ -6,14 +6,16 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { aboutEyebrow, ourOffice } from '@agency/shared/content/about';
-import { company, mailtoHref } from '@agency/shared/content/company';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CheckList } from '@agency/shared/ui/check-list';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { aboutEyebrow, ourOffice } from '@agency/content/company-pages/about';
+import { company, mailtoHref } from '@agency/content/site/company';
+import { AsideLayout } from '@agency/ui/aside-layout';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CheckList } from '@agency/ui/check-list';
+import { CtaBand } from '@agency/ui/cta-band';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { ourOfficeIcons } from '@agency/ui/icons/our-office-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { ContactDetail } from '../components/contact-detail';
 
 /** /about/office: address, office hours, contact details and how to get there. */
@@ -23,13 +25,20 @@ export default function OurOfficePage() {
     <>
       <PageHero eyebrow={aboutEyebrow} title={intro.title} lead={intro.lead} />
       <PageSection id="contact-details" title={contact.title} intro={contact.intro}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 6 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            alignItems: 'start',
-          }}
+        <AsideLayout
+          asideComponent="aside"
+          asideLabelledBy="planning-a-visit-heading"
+          asidePlacement="end"
+          columns={{ aside: 'minmax(0, 2fr)', main: 'minmax(0, 3fr)' }}
+          gap={6}
+          aside={
+            <>
+              <Typography id="planning-a-visit-heading" component="h3" variant="h4" sx={{ mb: 2.5 }}>
+                {visiting.title}
+              </Typography>
+              <CheckList items={visiting.points} headingLevel="h4" />
+            </>
+          }
         >
           <Card
             sx={{
@@ -64,18 +73,17 @@ export default function OurOfficePage() {
               <Link href={company.phoneHref}>{company.phone}</Link>
             </ContactDetail>
           </Card>
-          <Box component="aside" aria-labelledby="planning-a-visit-heading">
-            <Typography id="planning-a-visit-heading" component="h3" variant="h4" sx={{ mb: 2.5 }}>
-              {visiting.title}
-            </Typography>
-            <CheckList items={visiting.points} headingLevel="h4" />
-          </Box>
-        </Box>
+        </AsideLayout>
       </PageSection>
       <PageSection id="directions" title={directions.title} intro={directions.intro} tone="tinted">
         <CardGrid columns={4}>
           {directions.items.map((item) => (
-            <FeatureCard key={item.title} title={item.title} description={item.description} icon={item.icon} />
+            <FeatureCard
+              key={item.title}
+              title={item.title}
+              description={item.description}
+              icon={ourOfficeIcons[item.icon]}
+            />
           ))}
         </CardGrid>
       </PageSection>

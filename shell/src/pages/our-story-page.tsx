@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { aboutEyebrow, ourStory } from '@agency/shared/content/about';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
-import { StepList } from '@agency/shared/ui/step-list';
+import { aboutEyebrow, ourStory } from '@agency/content/company-pages/about';
+import { AsideLayout } from '@agency/ui/aside-layout';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CtaBand } from '@agency/ui/cta-band';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { ourStoryIcons } from '@agency/ui/icons/our-story-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
+import { StepList } from '@agency/ui/step-list';
 import { MilestoneTimeline } from '../components/milestone-timeline';
 
 /** /about/story: the company narrative, milestones, how we work and who we serve. */
@@ -16,13 +18,38 @@ export default function OurStoryPage() {
     <>
       <PageHero eyebrow={aboutEyebrow} title={intro.title} lead={intro.lead} />
       <PageSection id="narrative" title={narrative.title}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
-            alignItems: 'start',
+        <AsideLayout
+          asideComponent="aside"
+          asideLabelledBy="at-a-glance-heading"
+          asidePlacement="end"
+          columns={{ aside: '320px', main: 'minmax(0, 1fr)' }}
+          asideSx={{
+            p: { xs: 3, md: 3.5 },
+            borderRadius: '20px',
+            // Paper, not a tint: the orange labels need the full contrast of a white ground (4.5:1).
+            bgcolor: 'background.paper',
+            border: '1px solid',
+            borderColor: 'divider',
           }}
+          aside={
+            <>
+              <Typography id="at-a-glance-heading" component="h3" variant="h4">
+                {atAGlance.title}
+              </Typography>
+              <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 2 }}>
+                {atAGlance.facts.map((fact) => (
+                  <div key={fact.term}>
+                    <Typography component="dt" variant="overline" color="secondary" sx={{ lineHeight: 1.8 }}>
+                      {fact.term}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                      {fact.description}
+                    </Typography>
+                  </div>
+                ))}
+              </Box>
+            </>
+          }
         >
           <Box sx={{ maxWidth: '70ch' }}>
             {narrative.paragraphs.map((paragraph) => (
@@ -31,35 +58,7 @@ export default function OurStoryPage() {
               </Typography>
             ))}
           </Box>
-          <Box
-            component="aside"
-            aria-labelledby="at-a-glance-heading"
-            sx={{
-              p: { xs: 3, md: 3.5 },
-              borderRadius: '20px',
-              // Paper, not a tint: the orange labels need the full contrast of a white ground (4.5:1).
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
-            <Typography id="at-a-glance-heading" component="h3" variant="h4">
-              {atAGlance.title}
-            </Typography>
-            <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gap: 2 }}>
-              {atAGlance.facts.map((fact) => (
-                <div key={fact.term}>
-                  <Typography component="dt" variant="overline" color="secondary" sx={{ lineHeight: 1.8 }}>
-                    {fact.term}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                    {fact.description}
-                  </Typography>
-                </div>
-              ))}
-            </Box>
-          </Box>
-        </Box>
+        </AsideLayout>
       </PageSection>
       <PageSection id="milestones" title={milestones.title} intro={milestones.intro} tone="tinted">
         <MilestoneTimeline milestones={milestones.items} />
@@ -74,7 +73,7 @@ export default function OurStoryPage() {
               key={audience.title}
               title={audience.title}
               description={audience.description}
-              icon={audience.icon}
+              icon={ourStoryIcons[audience.icon]}
             />
           ))}
         </CardGrid>

@@ -1,8 +1,9 @@
-import { aboutEyebrow, ourValues } from '@agency/shared/content/about';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { aboutEyebrow, ourValues } from '@agency/content/company-pages/about';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CtaBand } from '@agency/ui/cta-band';
+import { ourValuesIcons } from '@agency/ui/icons/our-values-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { DetailCard } from '../components/detail-card';
 
 /** /about/values: the six values, each with what it means in practice. */
@@ -14,7 +15,12 @@ export default function OurValuesPage() {
       <PageSection id="values" title={values.title} intro={values.intro}>
         <CardGrid columns={3}>
           {values.items.map((value) => (
-            <DetailCard key={value.title} point={value} detailsLabel={values.detailsLabel} />
+            <DetailCard
+              key={value.title}
+              point={value}
+              icon={ourValuesIcons[value.icon]}
+              detailsLabel={values.detailsLabel}
+            />
           ))}
         </CardGrid>
       </PageSection>

@@ -1,5 +1,5 @@
-import { aboutEyebrow } from '@agency/shared/content/about';
-import { privacyPolicy } from '@agency/shared/content/legal';
+import { aboutEyebrow } from '@agency/content/company-pages/about';
+import { privacyPolicy } from '@agency/content/company-pages/legal';
 import { LegalDocument } from '../components/legal-document';
 
 /** /privacy-policy */

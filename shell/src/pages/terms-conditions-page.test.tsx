@@ -1,5 +1,5 @@
-import { findRoute } from '@agency/shared/routes';
-import { renderWithProviders } from '@agency/shared/testing';
+import { findRoute } from '@agency/platform/routes';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import TermsConditionsPage from './terms-conditions-page';
 
@@ -18,7 +18,7 @@ describe('TermsConditionsPage', () => {
     ).toBeVisible();
   });
 
-  it('has the sections of the spec as numbered h2s', () => {
+  it('has its required sections as numbered h2s', () => {
     const headings = within(screen.getByRole('article'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);

@@ -1,5 +1,5 @@
-import { aboutEyebrow } from '@agency/shared/content/about';
-import { termsConditions } from '@agency/shared/content/legal';
+import { aboutEyebrow } from '@agency/content/company-pages/about';
+import { termsConditions } from '@agency/content/company-pages/legal';
 import { LegalDocument } from '../components/legal-document';
 
 /** /terms-conditions */

@@ -1,5 +1,5 @@
-import { findRoute } from '@agency/shared/routes';
-import { renderWithProviders } from '@agency/shared/testing';
+import { findRoute } from '@agency/platform/routes';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import WhyChooseUsPage from './why-choose-us-page';
 

@@ -1,9 +1,10 @@
-import { aboutEyebrow, whyChooseUs } from '@agency/shared/content/about';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { CtaBand } from '@agency/shared/ui/cta-band';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
-import { StepList } from '@agency/shared/ui/step-list';
+import { aboutEyebrow, whyChooseUs } from '@agency/content/company-pages/about';
+import { CardGrid } from '@agency/ui/card-grid';
+import { CtaBand } from '@agency/ui/cta-band';
+import { whyChooseUsIcons } from '@agency/ui/icons/why-choose-us-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
+import { StepList } from '@agency/ui/step-list';
 import { DetailCard } from '../components/detail-card';
 
 /** /about/what-sets-us-apart: the four commitments and what happens after a visitor gets in touch. */
@@ -15,7 +16,12 @@ export default function WhyChooseUsPage() {
       <PageSection id="commitments" title={points.title} intro={points.intro}>
         <CardGrid columns={2}>
           {points.items.map((point) => (
-            <DetailCard key={point.title} point={point} detailsLabel={points.detailsLabel} />
+            <DetailCard
+              key={point.title}
+              point={point}
+              icon={whyChooseUsIcons[point.icon]}
+              detailsLabel={points.detailsLabel}
+            />
           ))}
         </CardGrid>
       </PageSection>

@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
+import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
 import type { loadRemoteModule } from '../features/federation/remote-registry';
 
 export type Load = typeof loadRemoteModule;

@@ -1,6 +1,6 @@
-import { loadArticleBody } from '@agency/shared/content/articles';
-import type { ArticleBody as ArticleBodyBlocks } from '@agency/shared/content/blog';
-import type { ArticleSlug } from '@agency/shared/routes';
+import { loadArticleBody } from '@agency/content/blog/articles';
+import type { ArticleBody as ArticleBodyBlocks } from '@agency/content/blog/blog';
+import type { ArticleSlug } from '@agency/platform/routes';
 import { use } from 'react';
 import { ArticleBody } from './article-body';
 

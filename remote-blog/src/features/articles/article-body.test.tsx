@@ -1,5 +1,4 @@
-/// <reference types="@testing-library/jest-dom" />
-import { renderWithProviders } from '@agency/shared/testing';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { fixtureBody } from '../../testing/article-fixture';
 import { ArticleBody } from './article-body';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ArticleBlock } from '@agency/shared/content/blog';
-import { blogCopy } from '@agency/shared/content/blog';
+import type { ArticleBlock } from '@agency/content/blog/blog';
+import { blogCopy } from '@agency/content/blog/blog';
 import { RichText } from './rich-text';
 
 const bodyText = { fontSize: { xs: '1rem', md: '1.0625rem' }, lineHeight: 1.8 } as const;

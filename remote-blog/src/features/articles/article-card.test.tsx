@@ -1,5 +1,4 @@
-/// <reference types="@testing-library/jest-dom" />
-import { renderWithProviders } from '@agency/shared/testing';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen } from '@testing-library/react';
 import { fixtureArticle } from '../../testing/article-fixture';
 import { ArticleCard } from './article-card';

@@ -2,10 +2,10 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Article } from '@agency/shared/content/blog';
-import { blogCopy } from '@agency/shared/content/blog';
-import { paths } from '@agency/shared/routes';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import type { Article } from '@agency/content/blog/blog';
+import { blogCopy } from '@agency/content/blog/blog';
+import { paths } from '@agency/platform/routes';
+import { RouterLink } from '@agency/ui/router-link';
 
 /** The close of every article: a free consultation, and the service the article leads to. */
 export function ArticleCta({ serviceLink }: Pick<Article, 'serviceLink'>) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Article } from '@agency/shared/content/blog';
-import { blogCopy, formatArticleDate, readTimeLabel } from '@agency/shared/content/blog';
+import type { Article } from '@agency/content/blog/blog';
+import { blogCopy, formatArticleDate, readTimeLabel } from '@agency/content/blog/blog';
 
 export interface ArticleMetaProps {
   article: Pick<Article, 'author' | 'date' | 'readTime'>;

@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { blogCopy } from '@agency/shared/content/blog';
-import { paths } from '@agency/shared/routes';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import { blogCopy } from '@agency/content/blog/blog';
+import { paths } from '@agency/platform/routes';
+import { RouterLink } from '@agency/ui/router-link';
 
 /** The way from the listing into the Hong Kong & Asia Focus category, as a card among the articles. */
 export function AsiaFocusCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {

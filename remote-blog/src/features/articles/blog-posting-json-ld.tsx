@@ -1,6 +1,6 @@
-import type { Article } from '@agency/shared/content/blog';
-import { canonicalUrl } from '@agency/shared/page-head';
-import { paths } from '@agency/shared/routes';
+import type { Article } from '@agency/content/blog/blog';
+import { canonicalUrl } from '@agency/content/site/page-head';
+import { paths } from '@agency/platform/routes';
 import { blogPosting, serializeJsonLd } from './blog-posting';
 
 /**

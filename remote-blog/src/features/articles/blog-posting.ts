@@ -1,7 +1,7 @@
-import type { Article } from '@agency/shared/content/blog';
-import { company } from '@agency/shared/content/company';
-import { canonicalUrl } from '@agency/shared/page-head';
-import { paths } from '@agency/shared/routes';
+import type { Article } from '@agency/content/blog/blog';
+import { company } from '@agency/content/site/company';
+import { canonicalUrl } from '@agency/content/site/page-head';
+import { paths } from '@agency/platform/routes';
 
 /**
  * schema.org BlogPosting of an article. Page URLs are the canonical ones; the cover is resolved

@@ -1,7 +1,7 @@
-import type { Article } from '@agency/shared/content/blog';
-import { blogCopy } from '@agency/shared/content/blog';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { PageSection } from '@agency/shared/ui/page-section';
+import type { Article } from '@agency/content/blog/blog';
+import { blogCopy } from '@agency/content/blog/blog';
+import { CardGrid } from '@agency/ui/card-grid';
+import { PageSection } from '@agency/ui/page-section';
 import { ArticleCard } from './article-card';
 
 /** Further reading: the related articles as cards. */

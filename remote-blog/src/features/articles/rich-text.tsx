@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
-import type { RichText as RichTextValue } from '@agency/shared/content/blog';
-import { richTextSegments } from '@agency/shared/content/blog';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import type { RichText as RichTextValue } from '@agency/content/blog/blog';
+import { richTextSegments } from '@agency/content/blog/blog';
+import { RouterLink } from '@agency/ui/router-link';
 
 /** Rich text with its `[label](href)` links: site paths go through the router, mailto:/tel: stay plain. */
 export function RichText({ text }: { text: RichTextValue }) {

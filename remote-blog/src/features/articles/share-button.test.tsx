@@ -1,7 +1,6 @@
-/// <reference types="@testing-library/jest-dom" />
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { renderWithProviders } from '@agency/shared/testing';
+import type { ToastDetail } from '@agency/platform/events';
+import { onToast } from '@agency/platform/events';
+import { renderWithProviders } from '@agency/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ShareButton } from './share-button';

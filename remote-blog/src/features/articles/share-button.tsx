@@ -1,8 +1,8 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
-import { blogCopy } from '@agency/shared/content/blog';
-import { showToast } from '@agency/shared/events';
-import { useHydrated } from '@agency/shared/ui/use-hydrated';
+import { blogCopy } from '@agency/content/blog/blog';
+import { showToast } from '@agency/platform/events';
+import { useHydrated } from '@agency/ui/use-hydrated';
 
 export interface ShareButtonProps {
   title: string;

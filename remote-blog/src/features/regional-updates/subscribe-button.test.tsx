@@ -1,16 +1,15 @@
-/// <reference types="@testing-library/jest-dom" />
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { openMailto } from '@agency/shared/mailto';
-import { renderWithProviders } from '@agency/shared/testing';
+import type { ToastDetail } from '@agency/platform/events';
+import { onToast } from '@agency/platform/events';
+import { openMailto } from '@agency/platform/mailto';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { SubscribeButton } from './subscribe-button';
 
 // jsdom cannot navigate: the one function that sets window.location.href is replaced.
-jest.mock('@agency/shared/mailto', () => ({
-  ...jest.requireActual('@agency/shared/mailto'),
+jest.mock('@agency/platform/mailto', () => ({
+  ...jest.requireActual('@agency/platform/mailto'),
   openMailto: jest.fn(),
 }));
 const openMailtoMock = jest.mocked(openMailto);

@@ -1,9 +1,9 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Button from '@mui/material/Button';
-import { asiaFocus } from '@agency/shared/content/blog-asia-focus';
-import { showToast } from '@agency/shared/events';
-import { openMailto } from '@agency/shared/mailto';
-import { useHydrated } from '@agency/shared/ui/use-hydrated';
+import { asiaFocus } from '@agency/content/blog/blog-asia-focus';
+import { showToast } from '@agency/platform/events';
+import { openMailto } from '@agency/platform/mailto';
+import { useHydrated } from '@agency/ui/use-hydrated';
 import { composeSubscribeMailto } from './compose-subscribe-mailto';
 
 /**

@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { Menu as MenuData } from '@agency/shared/content/navigation';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import type { Menu as MenuData } from '@agency/content/site/navigation';
+import { RouterLink } from '@agency/ui/router-link';
 
 export interface DesktopMenuPopupProps {
   menu: MenuData;

@@ -1,8 +1,8 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import type { Menu as MenuData } from '@agency/shared/content/navigation';
-import { isKnownPath } from '@agency/shared/routes';
-import { useLocation } from '@agency/shared/router';
+import type { Menu as MenuData } from '@agency/content/site/navigation';
+import { isKnownPath } from '@agency/platform/routes';
+import { useLocation } from '@agency/platform/router';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { lazy, Suspense, useState } from 'react';
 

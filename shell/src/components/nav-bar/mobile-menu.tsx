@@ -4,8 +4,8 @@ import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import { getStartedItem, mobileMenu } from '@agency/shared/content/navigation';
-import { RouterLink } from '@agency/shared/ui/router-link';
+import { getStartedItem, mobileMenu } from '@agency/content/site/navigation';
+import { RouterLink } from '@agency/ui/router-link';
 import { Fragment } from 'react';
 
 export interface MobileMenuProps {

@@ -1,11 +1,9 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
-import type { MenuItem } from '@agency/shared/content/navigation';
-import { desktopMenus } from '@agency/shared/content/navigation';
-import { renderWithProviders } from '@agency/shared/testing';
+import type { MenuItem } from '@agency/content/site/navigation';
+import { desktopMenus } from '@agency/content/site/navigation';
+import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 import { NavBar } from './nav-bar';
 
 function LocationProbe() {

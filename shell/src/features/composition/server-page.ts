@@ -2,8 +2,8 @@
  * What the HTML the browser received holds, read before React starts. No React here: main.tsx
  * reads the page in its first task, before any of the app's modules have run.
  */
-import type { RemoteModuleId } from '@agency/shared/contracts';
-import { parseFragmentMarker } from '@agency/shared/fragments';
+import type { RemoteModuleId } from '@agency/platform/contracts';
+import { parseFragmentMarker } from '@agency/platform/fragments';
 
 /** What the HTML the browser received holds: the shell's frame, and which slots were filled. */
 export interface ServerPage {

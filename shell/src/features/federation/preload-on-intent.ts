@@ -1,4 +1,4 @@
-import { appForPath, remoteNames } from '@agency/shared/routes';
+import { appForPath, remoteNames } from '@agency/platform/routes';
 import { prefetchSection, preloadSection } from './remote-registry';
 import { whenIdleAfterLoad } from './when-to-load';
 

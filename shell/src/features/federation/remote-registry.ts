@@ -1,9 +1,9 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
-import { remoteModuleIds, remoteOf } from '@agency/shared/contracts';
-import type { RemoteName } from '@agency/shared/routes';
-import { remoteNames } from '@agency/shared/routes';
-import { sectionLocationProblem } from '@agency/shared/section-location';
+import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
+import { remoteModuleIds, remoteOf } from '@agency/platform/contracts';
+import type { RemoteName } from '@agency/platform/routes';
+import { remoteNames } from '@agency/platform/routes';
+import { sectionLocationProblem } from '@agency/platform/section-location';
 
 type RemoteManifests = Partial<Record<RemoteName, string>>;
 

@@ -1,11 +1,9 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModules, SectionProps, ServiceGridProps } from '@agency/shared/contracts';
-import { renderWithProviders } from '@agency/shared/testing';
+import type { RemoteModules, SectionProps, ServiceGridProps } from '@agency/platform/contracts';
+import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from '@agency/shared/router';
+import { Link, useLocation } from '@agency/platform/router';
 import type { Load } from '../../testing/federation';
 import { flakyLoader as flakyModuleLoader, SHORT_DELAYS, stubFetch } from '../../testing/federation';
 import { RemoteSection } from './remote-section';

@@ -1,7 +1,7 @@
-import type { RemoteModules, SectionProps } from '@agency/shared/contracts';
-import type { RemoteName } from '@agency/shared/routes';
+import type { RemoteModules, SectionProps } from '@agency/platform/contracts';
+import type { RemoteName } from '@agency/platform/routes';
 import { useCallback } from 'react';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 import { usePageOrigin } from '../composition/page-origin';
 import { RemoteSlot } from './remote-slot';
 import { SectionLoading, SectionUnavailable } from './section-fallback';

@@ -1,10 +1,8 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
-import type { RemoteModules, SectionProps } from '@agency/shared/contracts';
+import type { RemoteModules, SectionProps } from '@agency/platform/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from '@agency/shared/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@agency/platform/router';
 import { PageOriginContext } from '../composition/page-origin';
 import { readServerPage } from '../composition/server-page';
 import type { ServerPage } from '../composition/server-page';

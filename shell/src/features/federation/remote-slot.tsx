@@ -1,8 +1,8 @@
-import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
-import { slotBlockName, slotIncludePath } from '@agency/shared/fragments';
+import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
+import { slotBlockName, slotIncludePath } from '@agency/platform/fragments';
 import type { ReactNode } from 'react';
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from '@agency/shared/router';
+import { useLocation } from '@agency/platform/router';
 import { markComposition } from '../composition/marks';
 import { usePageOrigin } from '../composition/page-origin';
 import { SLOT_ATTRIBUTE } from '../composition/server-page';

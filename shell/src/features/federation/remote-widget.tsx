@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { RemoteModules, WidgetId } from '@agency/shared/contracts';
-import { homeWidgets } from '@agency/shared/contracts';
+import type { RemoteModules, WidgetId } from '@agency/platform/contracts';
+import { homeWidgets } from '@agency/platform/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import { createElement, useCallback } from 'react';
 import { RemoteSlot } from './remote-slot';

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/shared/content/company';
+import { company, mailtoHref } from '@agency/content/site/company';
 
 export interface SectionUnavailableProps {
   onRetry: () => void;
-  /** A whole page (h1) or a widget inside a page (h2). */
+  /** A whole page (its heading is the h1) or a home-page widget (an h3 under that section's h2). */
   variant?: 'page' | 'widget';
 }
 
@@ -36,12 +36,14 @@ export function SectionUnavailable({ onRetry, variant = 'page' }: SectionUnavail
 }
 
 /**
- * Holds the space of a section while its code arrives. A page holds a full viewport, so the
- * footer starts below the fold and nothing visible moves when the section renders.
+ * Holds the main area while a page's code arrives after a navigation inside the site (a section's
+ * page, or one of the shell's lazily loaded pages); a page that came with the server's HTML keeps
+ * that HTML instead. It holds a full viewport, so the footer stays below the fold and nothing
+ * visible moves when the page renders.
  */
-export function SectionLoading({ variant = 'page' }: { variant?: 'page' | 'widget' }) {
+export function SectionLoading() {
   return (
-    <Box sx={{ minHeight: variant === 'page' ? '100vh' : 320 }}>
+    <Box sx={{ minHeight: '100vh' }}>
       <div className="loading-bar" role="progressbar" aria-label="Loading section" />
     </Box>
   );

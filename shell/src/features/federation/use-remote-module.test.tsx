@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModules, SectionProps } from '@agency/shared/contracts';
+import type { RemoteModules, SectionProps } from '@agency/platform/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Load } from '../../testing/federation';
 import { flakyLoader as flakyModuleLoader, SHORT_DELAYS, stubFetch } from '../../testing/federation';

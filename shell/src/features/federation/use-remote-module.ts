@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteModules } from '@agency/shared/contracts';
+import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getLoadedRemoteModule, loadRemoteModule } from './remote-registry';
 

@@ -1,0 +1,191 @@
+/**
+ * The one webpack + Module Federation configuration of the project. Each app's webpack.config.mjs
+ * calls createWebpackConfig() with only what differs: name, port, exposes. The plugins of our own
+ * are in ./plugins, one module each.
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { AppName } from '@agency/platform/routes';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { svgDataUrl } from '../prerender/svg-data-url';
+import { hashSources } from './hash-sources';
+import { BuildIdPlugin } from './plugins/build-id';
+import { compressionPlugins } from './plugins/compression';
+import { ExternalRuntimeCorePlugin } from './plugins/external-runtime-core';
+import { PrerenderPlugin } from './plugins/prerender';
+import { PreloadFontPlugin } from './plugins/preload-font';
+import { REMOTES_JSON, RemotesJsonPlugin } from './plugins/remotes-json';
+import { SectionDeployFilesPlugin } from './plugins/section-deploy-files';
+import { StartAfterPaintPlugin } from './plugins/start-after-paint';
+import { sharedSingletons } from './shared-singletons';
+import { typeScriptRule } from './typescript-rule';
+import { buildDir, installedVersion, rootDir, sharedDir } from './workspace-paths';
+
+export interface WebpackConfigOptions {
+  /** The federation name. */
+  name: AppName;
+  /** The app's folder (import.meta.dirname of its webpack.config.mjs). */
+  dir: string;
+  /** The dev server's port. */
+  port: number;
+  /** A section's exposed modules; the shell has none. */
+  exposes?: Record<string, string>;
+  /** The document title of the app's own index.html. */
+  title?: string;
+}
+
+/** What webpack-cli passes a configuration function (`--mode` and the rest of its flags). */
+export interface WebpackArgv {
+  mode?: Configuration['mode'];
+}
+
+export type WebpackConfigFunction = (env: unknown, argv: WebpackArgv) => Promise<Configuration>;
+
+const hashed = '[name].[contenthash:12]';
+
+/**
+ * A hash of everything a build's output depends on: the app's sources, the shared packages and the
+ * lockfile. Builds from the same sources produce the same files, so they share an id. The code
+ * carries it (`@agency/platform/build-id`), and so does every fragment the build prerenders.
+ */
+function buildIdOf(dir: string): string {
+  return hashSources({
+    rootDir,
+    folders: [
+      path.join(dir, 'src'),
+      ...['platform/src', 'content/src', 'ui/src', 'build'].map((pkg) => path.join(sharedDir, pkg)),
+    ],
+    files: [path.join(rootDir, 'package-lock.json')],
+  });
+}
+
+export function createWebpackConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  title = 'Harbourline Digital',
+}: WebpackConfigOptions): WebpackConfigFunction {
+  const isHost = !exposes;
+  return async (_env, argv) => {
+    const isProd = argv.mode === 'production';
+    // A section's production build takes the federation runtime core from the page (the shell's
+    // copy) instead of bundling its own: see runtime-core/runtime-core.ts. Development builds keep
+    // their own.
+    const externalRuntime = !isHost && isProd;
+    // A production shell's pages start their scripts (and fetch remotes.json) after the first paint.
+    const startsAfterPaint = isHost && isProd;
+    const buildId = isProd ? buildIdOf(dir) : 'development';
+    // AGENCY_PRERENDER=off builds without the prerender step: only the bench uses it, to measure
+    // what the step adds to a build. Such a dist has no pages from HTML; never deploy it.
+    const prerender = isProd && process.env.AGENCY_PRERENDER !== 'off';
+    const plugins: WebpackPluginInstance[] = [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {} }
+          : {
+              filename: 'remoteEntry.js',
+              exposes,
+              // The container's global must not be a plain word: an element with id="contact"
+              // becomes window.contact, and the runtime would take it for the container.
+              library: { type: 'var', name: `__agency_remote_${name}` },
+            }),
+        shared: sharedSingletons({ eager: isHost, versionOf: installedVersion }),
+        ...(isHost ? { runtimePlugins: [path.join(buildDir, 'runtime-core/runtime-core.ts')] } : {}),
+        ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+        // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: !isHost,
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
+      new HtmlWebpackPlugin({
+        template: path.join(buildDir, 'index.html'),
+        favicon: path.join(buildDir, 'favicon.svg'),
+        title,
+        templateParameters: { isHost, startsAfterPaint },
+        scriptLoading: 'defer',
+        // A remote's own page (standalone host) must find main.js from any deep path.
+        publicPath: '/',
+        chunks: ['main'],
+      }),
+      new PreloadFontPlugin(),
+      ...(startsAfterPaint ? [new StartAfterPaintPlugin({ fetches: [`/${REMOTES_JSON}`] })] : []),
+      ...(isHost ? [new RemotesJsonPlugin()] : []),
+      ...(externalRuntime ? [new ExternalRuntimeCorePlugin()] : []),
+      ...(!isHost && isProd ? [new SectionDeployFilesPlugin()] : []),
+      ...(prerender ? [new PrerenderPlugin({ dir, isHost, buildId })] : []),
+      new BuildIdPlugin(buildId),
+      ...(isProd ? compressionPlugins() : []),
+    ];
+    const devServer: DevServerConfiguration = {
+      port,
+      hot: false, // hot updates from a remote break the shell page; live reload works across apps
+      liveReload: true,
+      historyApiFallback: true,
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      static: false,
+    };
+    return {
+      mode: isProd ? 'production' : 'development',
+      context: dir,
+      // The host's shared modules are eager, so its entry needs no async boundary and the
+      // page paints after two round trips (html, js). A remote's standalone entry keeps one.
+      entry: { main: path.join(dir, 'src/app/main.tsx') },
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries keep stable names: the federation runtime looks them up by name.
+        filename: '[name].js',
+        chunkFilename: isProd ? `${hashed}.js` : '[name].js',
+        assetModuleFilename: isProd ? `assets/${hashed}[ext]` : 'assets/[name][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          typeScriptRule(path.join(dir, 'tsconfig.json')),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+          // The illustrations (article covers, project visuals) are small SVGs and often the page's
+          // largest element: inlined, they paint with the page instead of a round trip after it.
+          { test: /\.svg$/, type: 'asset/inline', generator: { dataUrl: svgDataUrl } },
+        ],
+      },
+      plugins,
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The shell's first load as three scripts fetched in parallel from index.html: each is
+        // compiled and run as its own task, so no single task blocks the main thread for long.
+        ...(isHost && isProd
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  react: {
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    name: 'react',
+                    chunks: 'initial',
+                    enforce: true,
+                    priority: 20,
+                  },
+                  vendor: { test: /node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
+                },
+              },
+            }
+          : {}),
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer,
+    };
+  };
+}

@@ -1,0 +1,3 @@
+import { createJestConfig } from '@agency/build/jest-config';
+
+export default createJestConfig(import.meta.dirname, 'content');

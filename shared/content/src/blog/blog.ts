@@ -1,0 +1,230 @@
+import type { ArticleSlug } from '@agency/platform/routes';
+import { paths } from '@agency/platform/routes';
+
+/** The blog's categories, in their menu order. */
+export const articleCategories = [
+  'Hong Kong & Asia Focus',
+  'AI & Digital Transformation',
+  'Technical Insights',
+  'Industry Insights',
+  'Digital Marketing Trends',
+  'Business Innovation',
+] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+/** Bylines: the team that wrote a piece, not invented people. */
+export const articleAuthors = [
+  'Harbourline Strategy Team',
+  'Harbourline AI Lab',
+  'Harbourline Growth Team',
+  'Harbourline Engineering Team',
+] as const;
+export type ArticleAuthor = (typeof articleAuthors)[number];
+
+/**
+ * Text with inline links written as `[label](href)`; build href with `paths` so a test can
+ * resolve every link against the route table.
+ */
+export type RichText = string;
+
+/** The body of an article: a flat list of blocks, rendered in order. */
+export type ArticleBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'subheading'; text: string }
+  | { type: 'paragraph'; text: RichText }
+  | { type: 'list'; ordered?: boolean; items: readonly RichText[] }
+  | { type: 'quote'; text: string; attribution?: string }
+  | { type: 'figures'; items: readonly { value: string; label: string }[] }
+  | { type: 'callout'; title: string; text: RichText };
+
+/**
+ * What cards, the article header and search engines need, in `articles/<slug>.ts`. The body
+ * lives apart (`article-bodies/<slug>.ts`) so the listing never downloads eleven articles' text.
+ */
+export interface ArticleMeta {
+  slug: ArticleSlug;
+  title: string;
+  /** Card text and meta description: one or two sentences, under 160 characters. */
+  excerpt: string;
+  author: ArticleAuthor;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** Minutes; honest: within one minute of wordCount / 220 (see articleWordCount). */
+  readTime: number;
+  /** The first is the article's main category (card badge); the rest are extra badges. */
+  categories: readonly [ArticleCategory, ...ArticleCategory[]];
+  tags: readonly string[];
+  /** Text alternative of the cover artwork: what the picture shows. */
+  imageAlt: string;
+  /** The service page the article leads to, shown beside the consultation call to action. */
+  serviceLink: { label: string; href: string };
+  /** Further reading: other articles. */
+  related: readonly ArticleSlug[];
+}
+
+export type ArticleBody = readonly ArticleBlock[];
+
+/** An article with its body: what the author wrote, whole. */
+export interface ArticleContent extends ArticleMeta {
+  body: ArticleBody;
+}
+
+/** An article as cards and headers show it: its metadata plus the URL of its cover artwork. */
+export interface Article extends ArticleMeta {
+  /** A self-hosted SVG, `articles/covers/<slug>.svg`. */
+  image: string;
+}
+
+const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** The text of rich text as read aloud: link labels without their targets. */
+export function plainText(text: RichText): string {
+  return text.replace(linkPattern, '$1');
+}
+
+/** Every `[label](href)` link in a piece of rich text. */
+export function richTextLinks(text: RichText): { label: string; href: string }[] {
+  return [...text.matchAll(linkPattern)].map((match) => ({ label: match[1] ?? '', href: match[2] ?? '' }));
+}
+
+function blockTexts(block: ArticleBlock): string[] {
+  switch (block.type) {
+    case 'heading':
+    case 'subheading':
+    case 'paragraph':
+      return [block.text];
+    case 'list':
+      return [...block.items];
+    case 'quote':
+      return [block.text, block.attribution ?? ''];
+    case 'figures':
+      return block.items.flatMap((item) => [item.value, item.label]);
+    case 'callout':
+      return [block.title, block.text];
+  }
+}
+
+/** Words a reader reads in the body (title and metadata excluded). */
+export function articleWordCount(article: Pick<ArticleContent, 'body'>): number {
+  return article.body
+    .flatMap(blockTexts)
+    .map(plainText)
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Reading speed the stated read times are based on. */
+export const wordsPerMinute = 220;
+
+/** A run of rich text: plain words, or a link with its label and target. */
+export type RichTextSegment = { text: string } | { label: string; href: string };
+
+/** Rich text split into plain runs and links, in reading order, for renderers. */
+export function richTextSegments(text: RichText): RichTextSegment[] {
+  const segments: RichTextSegment[] = [];
+  let rest = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    if (match.index > rest) segments.push({ text: text.slice(rest, match.index) });
+    segments.push({ label: match[1] ?? '', href: match[2] ?? '' });
+    rest = match.index + match[0].length;
+  }
+  if (rest < text.length) segments.push({ text: text.slice(rest) });
+  return segments;
+}
+
+/** Every link an article makes: inline links of its body, its service link and its related articles. */
+export function articleLinks(article: ArticleContent): { label: string; href: string }[] {
+  const inline = article.body.flatMap((block) => {
+    switch (block.type) {
+      case 'paragraph':
+        return richTextLinks(block.text);
+      case 'list':
+        return block.items.flatMap(richTextLinks);
+      case 'callout':
+        return richTextLinks(block.text);
+      default:
+        return [];
+    }
+  });
+  return [
+    ...inline,
+    article.serviceLink,
+    ...article.related.map((slug) => ({ label: slug, href: paths.blog.article(slug) })),
+  ];
+}
+
+/** The words around the articles: listing, article page chrome and sharing. */
+export const blogCopy = {
+  eyebrow: 'Blog',
+  listing: {
+    title: 'Blog: All Articles',
+    lead: 'Practical insight for business leaders in Hong Kong and across Asia: where AI pays off, how B2B buying is changing, what good engineering looks like and how to measure the return on all of it.',
+    asiaFocusAction: 'Hong Kong & Asia Focus',
+    asiaFocusCard: {
+      eyebrow: 'Category',
+      title: 'Hong Kong & Asia Focus',
+      text: 'Our regional desk follows digital markets from Hong Kong and the Greater Bay Area to Singapore, Jakarta and Ho Chi Minh City: adoption, regulation, payments and how B2B buyers decide.',
+      action: 'Explore the category',
+      /** Visually hidden after the action, so the link names its destination. */
+      actionSuffix: 'Hong Kong & Asia Focus',
+    },
+    cta: {
+      title: 'Turn an idea from these articles into a plan',
+      text: 'Book a free consultation. A specialist reviews where you are today and outlines the first two or three steps, with a timeline and budget.',
+      action: 'Schedule a Free Consultation',
+    },
+  },
+  card: {
+    readMore: 'Read More',
+    /** Visually hidden after Read More, so each card's link has its own accessible name. */
+    readMoreSuffix: (title: string) => ` about ${title}`,
+  },
+  article: {
+    backToAll: 'Back to all articles',
+    authorPrefix: 'By',
+    categoriesLabel: 'Categories',
+    tagsLabel: 'Tags',
+    keyFiguresLabel: 'Key figures',
+    cta: {
+      title: 'Talk it through with our team',
+      text: 'Every engagement starts with a free consultation: we look at your goals and data, and you leave with concrete next steps whether or not we work together.',
+      action: 'Schedule a Free Consultation',
+    },
+    relatedTitle: 'Related articles',
+  },
+  share: {
+    action: 'Share',
+    /** Accessible name of the share button. */
+    label: 'Share this article',
+    copied: 'Link copied to clipboard',
+    copyFailed: 'We could not copy the link. Please copy the address from your browser’s address bar.',
+  },
+} as const;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `2025-01-15` → `15 January 2025`, the same in every time zone and locale. */
+export function formatArticleDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`not an ISO date: ${isoDate}`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,42 @@
+import { canonicalUrl } from './page-head';
+import { company } from './company';
+import type { FaqItem } from '../company-pages/faq';
+
+/** schema.org Organization (and ProfessionalService, which carries opening hours) for Home: who we are, where, and when open. */
+export function organizationData(): Record<string, unknown> {
+  return {
+    '@type': ['Organization', 'ProfessionalService'],
+    name: company.name,
+    url: canonicalUrl('/'),
+    email: company.email,
+    telephone: company.phone,
+    slogan: company.tagline,
+    foundingDate: String(company.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.district,
+      addressRegion: company.address.region,
+      addressCountry: company.address.countryCode,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: company.hours.days,
+      opens: company.hours.opens,
+      closes: company.hours.closes,
+    },
+    areaServed: ['Hong Kong', 'Asia'],
+  };
+}
+
+/** schema.org FAQPage for /faq: the same questions and answers the accordion shows. */
+export function faqPageData(items: readonly FaqItem[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
+  };
+}
