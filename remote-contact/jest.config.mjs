@@ -1,3 +1,3 @@
-import { createJestConfig } from '@agency/shared/jest-config';
+import { createJestConfig } from '@agency/build/jest-config';
 
 export default createJestConfig(import.meta.dirname, 'remote-contact');

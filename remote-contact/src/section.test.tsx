@@ -1,7 +1,6 @@
-/// <reference types="@testing-library/jest-dom" />
-import { renderWithProviders } from '@agency/shared/testing';
+import { renderWithProviders } from '@agency/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import Section from './section';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
-import type { SectionProps } from '@agency/shared/contracts';
-import { paths, relativeToSection } from '@agency/shared/routes';
+import type { SectionProps } from '@agency/platform/contracts';
+import { paths, relativeToSection } from '@agency/platform/routes';
 import type { ComponentType, ReactElement } from 'react';
-import { Route, Routes } from '@agency/shared/router';
+import { Route, Routes } from '@agency/platform/router';
 import { ConsultationPage } from './pages/consultation-page';
 import { PartnershipPage } from './pages/partnership-page';
 import { QuotePage } from './pages/quote-page';
@@ -32,4 +32,4 @@ const Section: ComponentType<SectionProps> = ContactSection;
 export default Section;
 
 // The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
-export { buildId as build } from '@agency/shared/build-id';
+export { buildId as build } from '@agency/platform/build-id';

@@ -1,4 +1,4 @@
-import { startStandaloneHost } from '@agency/shared/ui/standalone-host';
+import { startStandaloneHost } from '@agency/ui/standalone-host';
 import Section from '../section';
 
 startStandaloneHost({ name: 'contact', Section, home: '/contact/quote' });

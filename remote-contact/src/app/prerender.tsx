@@ -1,4 +1,4 @@
-import { sectionPrerender } from '@agency/shared/section-prerender';
+import { sectionPrerender } from '@agency/ui/section-prerender';
 import QuoteForm from '../features/quote/quote-form';
 import Section from '../section';
 

@@ -4,18 +4,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import type { Option } from '@agency/shared/content/form-options';
+import type { Option } from '@agency/content/contact/form-options';
 
 export interface CheckboxGroupProps {
   /** Prefix of the ids of the group's help text and checkboxes. */
   id: string;
   name: string;
-  legend: string;
+  label: string;
   help: string;
   options: readonly Option[];
   /**
-   * Shows the * of a required field without enforcing it: the spec marks "Services Required"
-   * and "Format preference" required yet accepts none ticked (written "None selected").
+   * Shows the * of a required field without enforcing it: "Services Required" and
+   * "Format preference" are marked required, yet none ticked is accepted (written "None selected").
    */
   markedRequired?: boolean;
 }
@@ -32,12 +32,12 @@ function slug(text: string): string {
  * A labelled list of checkboxes (fieldset and legend). Each ticked box submits its value under
  * `name`, so ticking adds an option to the list and unticking removes it.
  */
-export function CheckboxGroup({ id, name, legend, help, options, markedRequired = false }: CheckboxGroupProps) {
+export function CheckboxGroup({ id, name, label, help, options, markedRequired = false }: CheckboxGroupProps) {
   const helpId = `${id}-help`;
   return (
     <FormControl component="fieldset" aria-describedby={helpId} sx={{ minWidth: 0 }}>
       <FormLabel component="legend" required={markedRequired} sx={{ mb: 0.5, fontWeight: 600 }}>
-        {legend}
+        {label}
       </FormLabel>
       <FormHelperText id={helpId} sx={{ mx: 0, mt: 0, mb: 1 }}>
         {help}

@@ -4,8 +4,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ConsultationTypeCopy } from '@agency/shared/content/contact-pages';
-import type { ConsultationTypeOption } from '@agency/shared/content/form-options';
+import type { ConsultationTypeCopy } from '@agency/content/contact/contact-pages';
+import type { ConsultationTypeOption } from '@agency/content/contact/form-options';
+import { IconTile } from '@agency/ui/icon-tile';
+import { contactIcons } from '@agency/ui/icons/contact-icons';
 
 export interface ConsultationTypeCardProps {
   option: ConsultationTypeOption;
@@ -14,26 +16,11 @@ export interface ConsultationTypeCardProps {
 
 /** One consultation type: who it is for, what it covers and how long it takes. */
 export function ConsultationTypeCard({ option, copy }: ConsultationTypeCardProps) {
-  const { icon: Icon } = copy;
   return (
     <Card component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <Box
-            aria-hidden
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              borderRadius: 3,
-              display: 'grid',
-              placeItems: 'center',
-              color: 'primary.main',
-              bgcolor: 'action.selected',
-              ...theme.applyStyles('dark', { bgcolor: 'rgba(143, 179, 255, 0.12)' }),
-            })}
-          >
-            <Icon />
-          </Box>
+          <IconTile icon={contactIcons[copy.icon]} />
           <Chip
             icon={<ScheduleOutlined aria-hidden />}
             label={option.duration}

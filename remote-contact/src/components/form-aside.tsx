@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/shared/content/company';
-import type { FormAsideCopy } from '@agency/shared/content/contact-pages';
-import { directContact } from '@agency/shared/content/contact-pages';
-import { CheckList } from '@agency/shared/ui/check-list';
+import { company, mailtoHref } from '@agency/content/site/company';
+import type { FormAsideCopy } from '@agency/content/contact/contact-pages';
+import { directContact } from '@agency/content/contact/contact-pages';
+import { CheckList } from '@agency/ui/check-list';
 
 export interface FormAsideProps {
   /** Prefix of the panel's heading ids. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { FormAsideCopy } from '@agency/shared/content/contact-pages';
-import { PageSection } from '@agency/shared/ui/page-section';
+import type { FormAsideCopy } from '@agency/content/contact/contact-pages';
+import { PageSection } from '@agency/ui/page-section';
 import type { ReactNode } from 'react';
 import { FormAside } from './form-aside';
 

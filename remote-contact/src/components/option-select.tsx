@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { Option } from '@agency/shared/content/form-options';
+import type { Option } from '@agency/content/contact/form-options';
 
 export interface OptionSelectProps {
   id: string;

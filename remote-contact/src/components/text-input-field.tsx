@@ -1,7 +1,6 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface TextInputFieldProps {
   id: string;
@@ -13,14 +12,12 @@ export interface TextInputFieldProps {
   required?: boolean;
   /** Keeps the label above the field, so its placeholder (an example value) always shows. */
   shrinkLabel?: boolean;
-  /** A text area that grows with its text from `minRows` lines. */
-  multiline?: boolean;
-  minRows?: number;
-  sx?: SxProps<Theme>;
+  /** Makes it a text area that grows with its text from this height in pixels. */
+  minHeight?: number;
 }
 
 /**
- * An outlined text field: MUI's TextField without its Select, Menu, Popover and Modal, which a
+ * An outlined text field, or a text area that grows with its text: MUI's TextField without its Select, Menu, Popover and Modal, which a
  * TextField always bundles (they would double the contact section's first load). The label,
  * outline and required state are one compound control through FormControl, as in TextField.
  */
@@ -33,12 +30,16 @@ export function TextInputField({
   placeholder,
   required = false,
   shrinkLabel,
-  multiline = false,
-  minRows,
-  sx,
+  minHeight,
 }: TextInputFieldProps) {
+  const multiline = minHeight !== undefined;
   return (
-    <FormControl required={required} fullWidth sx={sx}>
+    <FormControl
+      required={required}
+      fullWidth
+      // The visible textarea only: MUI's hidden measuring twin (aria-hidden) must keep its natural height.
+      sx={multiline ? { '& textarea:not([aria-hidden])': { minHeight } } : undefined}
+    >
       <InputLabel htmlFor={id} shrink={shrinkLabel}>
         {label}
       </InputLabel>
@@ -54,7 +55,7 @@ export function TextInputField({
         placeholder={placeholder ?? ' '}
         defaultValue=""
         multiline={multiline}
-        minRows={minRows}
+        minRows={multiline ? Math.round(minHeight / 24) : undefined}
       />
     </FormControl>
   );

@@ -1,11 +1,12 @@
-import { consultationPage } from '@agency/shared/content/contact-pages';
-import { consultationTypeOptions } from '@agency/shared/content/form-options';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { consultationPage } from '@agency/content/contact/contact-pages';
+import { consultationTypeOptions } from '@agency/content/contact/form-options';
+import { CardGrid } from '@agency/ui/card-grid';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { ConsultationTypeCard } from '../components/consultation-type-card';
 import { FormSection } from '../components/form-section';
-import { ConsultationForm } from '../features/consultation/consultation-form';
+import { consultationEnquiry } from '../features/consultation/consultation-enquiry';
+import { EnquiryForm } from '../features/enquiry/enquiry-form';
 
 /** /contact/schedule-consultation and its alias /contact/consultation: the three session types and the booking form. */
 export function ConsultationPage() {
@@ -23,7 +24,7 @@ export function ConsultationPage() {
         </CardGrid>
       </PageSection>
       <FormSection id="consultation-form" aside={aside}>
-        <ConsultationForm idPrefix="consultation" />
+        <EnquiryForm enquiry={consultationEnquiry} idPrefix="consultation" />
       </FormSection>
     </>
   );

@@ -1,10 +1,12 @@
-import { partnershipPage } from '@agency/shared/content/contact-pages';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { partnershipPage } from '@agency/content/contact/contact-pages';
+import { CardGrid } from '@agency/ui/card-grid';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { contactIcons } from '@agency/ui/icons/contact-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { FormSection } from '../components/form-section';
-import { PartnershipForm } from '../features/partnership/partnership-form';
+import { partnershipEnquiry } from '../features/partnership/partnership-enquiry';
+import { EnquiryForm } from '../features/enquiry/enquiry-form';
 
 /** /contact/partnership: four partnership models, three reasons to partner and the inquiry form. */
 export function PartnershipPage() {
@@ -16,7 +18,7 @@ export function PartnershipPage() {
         <CardGrid columns={4} component="ul">
           {models.cards.map((card) => (
             <li key={card.title}>
-              <FeatureCard title={card.title} description={card.description} icon={card.icon} headingLevel="h3" />
+              <FeatureCard {...card} icon={contactIcons[card.icon]} headingLevel="h3" />
             </li>
           ))}
         </CardGrid>
@@ -25,13 +27,13 @@ export function PartnershipPage() {
         <CardGrid columns={3} component="ul">
           {reasons.cards.map((card) => (
             <li key={card.title}>
-              <FeatureCard title={card.title} description={card.description} icon={card.icon} headingLevel="h3" />
+              <FeatureCard {...card} icon={contactIcons[card.icon]} headingLevel="h3" />
             </li>
           ))}
         </CardGrid>
       </PageSection>
       <FormSection id="partnership-form" aside={aside}>
-        <PartnershipForm idPrefix="partnership" />
+        <EnquiryForm enquiry={partnershipEnquiry} idPrefix="partnership" />
       </FormSection>
     </>
   );

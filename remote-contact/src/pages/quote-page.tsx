@@ -1,5 +1,5 @@
-import { quotePage } from '@agency/shared/content/contact-pages';
-import { PageHero } from '@agency/shared/ui/page-hero';
+import { quotePage } from '@agency/content/contact/contact-pages';
+import { PageHero } from '@agency/ui/page-hero';
 import { FormSection } from '../components/form-section';
 import QuoteForm from '../features/quote/quote-form';
 

@@ -1,10 +1,12 @@
-import { trainingPage } from '@agency/shared/content/contact-pages';
-import { CardGrid } from '@agency/shared/ui/card-grid';
-import { FeatureCard } from '@agency/shared/ui/feature-card';
-import { PageHero } from '@agency/shared/ui/page-hero';
-import { PageSection } from '@agency/shared/ui/page-section';
+import { trainingPage } from '@agency/content/contact/contact-pages';
+import { CardGrid } from '@agency/ui/card-grid';
+import { FeatureCard } from '@agency/ui/feature-card';
+import { contactIcons } from '@agency/ui/icons/contact-icons';
+import { PageHero } from '@agency/ui/page-hero';
+import { PageSection } from '@agency/ui/page-section';
 import { FormSection } from '../components/form-section';
-import { TrainingForm } from '../features/training/training-form';
+import { trainingEnquiry } from '../features/training/training-enquiry';
+import { EnquiryForm } from '../features/enquiry/enquiry-form';
 
 /** /contact/training: the four training programmes and the training inquiry form. */
 export function TrainingPage() {
@@ -16,13 +18,13 @@ export function TrainingPage() {
         <CardGrid columns={4} component="ul">
           {programmes.cards.map((card) => (
             <li key={card.title}>
-              <FeatureCard title={card.title} description={card.description} icon={card.icon} headingLevel="h3" />
+              <FeatureCard {...card} icon={contactIcons[card.icon]} headingLevel="h3" />
             </li>
           ))}
         </CardGrid>
       </PageSection>
       <FormSection id="training-form" aside={aside}>
-        <TrainingForm idPrefix="training" />
+        <EnquiryForm enquiry={trainingEnquiry} idPrefix="training" />
       </FormSection>
     </>
   );

@@ -1,12 +1,53 @@
-import { openMailto } from '@agency/shared/mailto';
+import type { ToastDetail } from '@agency/platform/events';
+import { onToast } from '@agency/platform/events';
+import type * as Mailto from '@agency/platform/mailto';
+import type { ByRoleMatcher } from '@testing-library/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { mailtoParts } from './mailto-parts';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-/** The form named by its card heading. */
-export const formNamed = (name: string) => screen.getByRole('form', { name });
+// A test file that submits a form replaces the mailto module, with one line (jest.mock is hoisted
+// above the imports, so it cannot use this module's exports directly):
+//
+//   jest.mock('@agency/platform/mailto', () => jest.requireActual('…/form-test-helpers').mailtoModuleMock());
+//
+// jsdom cannot navigate (and its window.location cannot be redefined): the URL the mocked
+// openMailto receives is what the browser would open. This module imports only the mailto
+// module's types, so building its replacement never loads the replacement itself.
+
+/** The mailto module with openMailto replaced by a mock. */
+export function mailtoModuleMock(): typeof Mailto {
+  return { ...jest.requireActual<typeof Mailto>('@agency/platform/mailto'), openMailto: jest.fn() };
+}
+
+const mockedOpenMailto = () => jest.mocked(jest.requireMock<typeof Mailto>('@agency/platform/mailto').openMailto);
+
+/**
+ * What each test hands off: the calls of the mocked openMailto and the toasts raised, in order.
+ * Both start empty in every test.
+ */
+export function recordHandoffs() {
+  const openMailtoMock = mockedOpenMailto();
+  const toasts: ToastDetail[] = [];
+  let stopListening: () => void = () => undefined;
+  beforeEach(() => {
+    openMailtoMock.mockClear();
+    toasts.length = 0;
+    stopListening = onToast((detail) => toasts.push(detail));
+  });
+  afterEach(() => stopListening());
+  return { openMailtoMock, toasts };
+}
+
+/** The decoded parts of the last URL handed to the mocked openMailto. */
+export function lastMailto() {
+  return mailtoParts(mockedOpenMailto().mock.calls.at(-1)?.[0] ?? '');
+}
+
+/** An e-mail body as it reads, one line a line, with the CRLF line breaks of a composed e-mail. */
+export const crlf = (text: string) => text.replaceAll('\n', '\r\n');
 
 /** Types into a text field by pasting: as exact as typing key by key, and far quicker on a busy machine. */
 export async function paste(user: User, field: HTMLElement, text: string) {
@@ -14,20 +55,34 @@ export async function paste(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** The names of the form's fields the browser holds invalid, in document order. */
-export const invalidNames = (form: HTMLElement) =>
-  Array.from(form.querySelectorAll(':invalid'), (element) => element.getAttribute('name')).filter(Boolean);
-
-/** A select's options as [value, label] pairs. */
-export const optionsOf = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => [option.getAttribute('value'), option.textContent]);
-
-/** The decoded parts of the last URL handed to the (mocked) openMailto. */
-export function lastMailto() {
-  const calls = jest.mocked(openMailto).mock.calls;
-  return mailtoParts(calls.at(-1)?.[0] ?? '');
+/**
+ * The form named by its card heading, its controls by role and name, its submit button, and
+ * what a test does with them.
+ */
+export function formQueries(formName: string, submitLabel: string) {
+  const form = () => screen.getByRole('form', { name: formName });
+  const byRole = (role: ByRoleMatcher) => (name: string) => within(form()).getByRole(role, { name });
+  const [textbox, select, button] = [byRole('textbox'), byRole('combobox'), byRole('button')];
+  return {
+    form,
+    textbox,
+    select,
+    checkbox: byRole('checkbox'),
+    group: byRole('group'),
+    submit: () => button(submitLabel),
+    /** Fills in text fields, by label, in the order given. */
+    fillIn: async (user: User, texts: Readonly<Record<string, string>>) => {
+      for (const [label, text] of Object.entries(texts)) await paste(user, textbox(label), text);
+    },
+    /** The names of the fields the browser holds invalid, in document order. */
+    invalidNames: () =>
+      Array.from(form().querySelectorAll(':invalid'), (element) => element.getAttribute('name')).filter(Boolean),
+    /** A select's options as [value, label] pairs. */
+    optionsOf: (label: string) =>
+      within(select(label))
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+  };
 }
 
 /** Closes the hand-off dialog and waits until the page behind it is back in the accessibility tree. */

@@ -1,19 +1,14 @@
-/// <reference types="@testing-library/jest-dom" />
-import { serviceOptions } from '@agency/shared/content/form-options';
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { openMailto } from '@agency/shared/mailto';
-import { renderWithProviders } from '@agency/shared/testing';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { serviceOptions } from '@agency/content/contact/form-options';
+import { renderWithProviders } from '@agency/ui/testing';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mailtoParts } from '../../testing/mailto-parts';
-import { ConsultationForm } from './consultation-form';
+import { EnquiryForm } from '../enquiry/enquiry-form';
+import type { User } from '../../testing/form-test-helpers';
+import { closeHandoffDialog, crlf, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
+import { consultationEnquiry } from './consultation-enquiry';
 
-jest.mock('@agency/shared/mailto', () => ({
-  ...jest.requireActual('@agency/shared/mailto'),
-  openMailto: jest.fn(),
-}));
-const openMailtoMock = jest.mocked(openMailto);
+jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
+const { openMailtoMock, toasts } = recordHandoffs();
 
 jest.setTimeout(60_000);
 // The calendar is a lazy chunk: its first import in a test run can take seconds on a busy machine.
@@ -43,57 +38,35 @@ beforeAll(() => {
 });
 afterAll(() => jest.useRealTimers());
 
-let toasts: ToastDetail[] = [];
-let stopListening: () => void = () => undefined;
-beforeEach(() => {
-  openMailtoMock.mockClear();
-  toasts = [];
-  stopListening = onToast((detail) => toasts.push(detail));
-});
-afterEach(() => stopListening());
-
-const form = () => screen.getByRole('form', { name: 'Book your consultation' });
-const textbox = (name: string) => within(form()).getByRole('textbox', { name });
-const select = (name: string) => within(form()).getByRole('combobox', { name });
-const checkbox = (name: string) => within(form()).getByRole('checkbox', { name });
-const submit = () => within(form()).getByRole('button', { name: 'Request Consultation' });
+const { form, textbox, select, checkbox, group, submit, fillIn, invalidNames, optionsOf } = formQueries(
+  'Book your consultation',
+  'Request Consultation',
+);
 const day = (name: string) => screen.findByRole('gridcell', { name });
 const selection = () => document.getElementById('consultation-date-selection');
 
 /** Renders the form and waits for its lazily loaded calendar. */
 async function renderForm() {
-  renderWithProviders(<ConsultationForm />);
+  renderWithProviders(<EnquiryForm enquiry={consultationEnquiry} idPrefix="consultation" />);
   await screen.findByRole('grid');
 }
 
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Types by pasting: as exact as typing key by key, and far quicker on a busy machine. */
-async function fill(user: User, name: string, text: string) {
-  await user.click(textbox(name));
-  await user.paste(text);
-}
-
 async function fillRequired(user: User) {
-  await fill(user, 'First Name', 'Mei');
-  await fill(user, 'Last Name', 'Wong');
-  await fill(user, 'Email', 'mei@example.com');
-  await fill(user, 'Phone Number', '+852 9123 4567');
-  await fill(user, 'Job Title', 'COO');
+  await fillIn(user, {
+    'First Name': 'Mei',
+    'Last Name': 'Wong',
+    Email: 'mei@example.com',
+    'Phone Number': '+852 9123 4567',
+    'Job Title': 'COO',
+  });
   await user.selectOptions(select('Consultation Type'), 'Strategy Consultation (30-60 mins)');
-  await fill(user, 'Your Objectives', 'Plan our AI roadmap.');
+  await fillIn(user, { 'Your Objectives': 'Plan our AI roadmap.' });
 }
 
-/** Closes the hand-off dialog and waits until the page behind it is back in the accessibility tree. */
-async function closeDialog(user: User) {
-  await user.click(await screen.findByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
+const submittedBody = () => lastMailto().decodedBody;
 
-const submittedBody = () => mailtoParts(openMailtoMock.mock.calls.at(-1)?.[0] ?? '').decodedBody;
-
-describe('ConsultationForm', () => {
-  it('labels every control and marks as required exactly the fields of the spec', async () => {
+describe('the consultation form', () => {
+  it('labels every control and marks as required exactly the required fields', async () => {
     await renderForm();
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Job Title', 'Your Objectives']) {
       expect(textbox(label)).toBeRequired();
@@ -113,22 +86,18 @@ describe('ConsultationForm', () => {
     for (const radio of within(meeting).getAllByRole('radio')) expect(radio).not.toBeRequired();
     expect(within(meeting).getByRole('radio', { name: 'In person at our Wan Chai office' })).not.toBeChecked();
 
-    const services = within(form()).getByRole('group', { name: 'Services of Interest' });
+    const services = group('Services of Interest');
     expect(
       within(services)
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual(serviceOptions.map((option) => option.value));
     for (const box of within(services).getAllByRole('checkbox')) expect(box).not.toBeRequired();
-    expect(within(form()).getByRole('group', { name: 'Preferred Date' })).toBeInTheDocument();
+    expect(group('Preferred Date')).toBeInTheDocument();
   });
 
   it('offers the three consultation types with their lengths and the three time windows with their hours', async () => {
     await renderForm();
-    const optionsOf = (name: string) =>
-      within(select(name))
-        .getAllByRole('option')
-        .map((option) => [option.getAttribute('value'), option.textContent]);
     expect(optionsOf('Consultation Type')).toEqual([
       ['', 'Select consultation type'],
       ['strategy', 'Strategy Consultation (30-60 mins)'],
@@ -153,8 +122,15 @@ describe('ConsultationForm', () => {
     const user = userEvent.setup({ delay: null });
     await renderForm();
     await user.click(submit());
-    const invalid = Array.from(form().querySelectorAll(':invalid'), (element) => element.getAttribute('name'));
-    expect(invalid).toEqual(['firstName', 'lastName', 'email', 'phone', 'role', 'consultationType', 'objectives']);
+    expect(invalidNames()).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'role',
+      'consultationType',
+      'objectives',
+    ]);
     expect(openMailtoMock).not.toHaveBeenCalled();
 
     await fillRequired(user);
@@ -214,7 +190,7 @@ describe('ConsultationForm', () => {
     await user.click(submit());
     expect(submittedBody()).toContain('\r\nPreferred Date: Not specified\r\n');
 
-    await closeDialog(user);
+    await closeHandoffDialog(user);
     await user.click(await day('Wednesday, 26 November 2025'));
     await user.click(submit());
     expect(submittedBody()).toContain('\r\nPreferred Date: Wednesday, 26 November 2025\r\n');
@@ -233,7 +209,7 @@ describe('ConsultationForm', () => {
     await user.click(submit());
     expect(submittedBody()).toContain('\r\nServices of Interest: Web Development, CRM Solutions\r\n');
 
-    await closeDialog(user);
+    await closeHandoffDialog(user);
     await user.click(checkbox('Web Development'));
     await user.click(checkbox('CRM Solutions'));
     await user.click(submit());
@@ -243,50 +219,50 @@ describe('ConsultationForm', () => {
   it('opens the e-mail app with the exact consultation request and raises a toast', async () => {
     const user = userEvent.setup({ delay: null });
     await renderForm();
-    await fill(user, 'First Name', '志明');
-    await fill(user, 'Last Name', 'Chan');
-    await fill(user, 'Email', 'cm.chan@example.com');
-    await fill(user, 'Phone Number', '+852 6123 4567');
-    await fill(user, 'Company Name', 'Chan & Partners');
-    await fill(user, 'Job Title', 'Founder');
+    await fillIn(user, {
+      'First Name': '志明',
+      'Last Name': 'Chan',
+      Email: 'cm.chan@example.com',
+      'Phone Number': '+852 6123 4567',
+      'Company Name': 'Chan & Partners',
+      'Job Title': 'Founder',
+    });
     await user.selectOptions(select('Consultation Type'), 'Project Planning (90 mins)');
     await user.selectOptions(select('Preferred Time (Hong Kong time)'), 'Evening (6:30 PM - 7:30 PM)');
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(await day('Friday, 5 December 2025'));
     await user.click(within(form()).getByRole('radio', { name: 'Video call' }));
     await user.click(checkbox('Digital Marketing'));
-    await fill(user, 'Your Objectives', 'Launch in 3 months?\nBudget ~HK$400k #board');
+    await fillIn(user, { 'Your Objectives': 'Launch in 3 months?\nBudget ~HK$400k #board' });
     await user.click(submit());
 
     expect(openMailtoMock).toHaveBeenCalledTimes(1);
-    const { to, decodedSubject, decodedBody } = mailtoParts(openMailtoMock.mock.calls[0]?.[0] ?? '');
+    const { to, decodedSubject, decodedBody } = lastMailto();
     expect(to).toBe('info@harbourline.example');
     expect(decodedSubject).toBe('Consultation Request from 志明 Chan - Chan & Partners');
     expect(decodedBody).toBe(
-      [
-        'New Consultation Request',
-        '',
-        'Contact Information',
-        'Name: 志明 Chan',
-        'Email: cm.chan@example.com',
-        'Phone: +852 6123 4567',
-        'Company: Chan & Partners',
-        'Job Title: Founder',
-        '',
-        'Consultation Details',
-        'Consultation Type: Project Planning (90 mins)',
-        'Preferred Date: Friday, 5 December 2025',
-        'Preferred Time (Hong Kong time): Evening (6:30 PM - 7:30 PM)',
-        'Meeting Preference: Video call',
-        'Services of Interest: Digital Marketing',
-        '',
-        'Objectives:',
-        'Launch in 3 months?',
-        'Budget ~HK$400k #board',
-        '',
-        '---',
-        'This consultation request was generated from the website consultation booking form.',
-      ].join('\r\n'),
+      crlf(`New Consultation Request
+
+Contact Information
+Name: 志明 Chan
+Email: cm.chan@example.com
+Phone: +852 6123 4567
+Company: Chan & Partners
+Job Title: Founder
+
+Consultation Details
+Consultation Type: Project Planning (90 mins)
+Preferred Date: Friday, 5 December 2025
+Preferred Time (Hong Kong time): Evening (6:30 PM - 7:30 PM)
+Meeting Preference: Video call
+Services of Interest: Digital Marketing
+
+Objectives:
+Launch in 3 months?
+Budget ~HK$400k #board
+
+---
+This consultation request was generated from the website consultation booking form.`),
     );
     expect(toasts).toEqual([{ message: 'Opening your e-mail app with your consultation request…', severity: 'info' }]);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Your e-mail app is opening');

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { consultationPage } from '@agency/shared/content/contact-pages';
+import { consultationPage } from '@agency/content/contact/contact-pages';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPreferredDate } from './format-preferred-date';
 
@@ -21,8 +21,7 @@ export interface PreferredDateFieldProps {
   id: string;
   /** The hidden input that carries the day (`YYYY-MM-DD`, or '') into the submitted form. */
   name: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
+  label: string;
 }
 
 /**
@@ -42,8 +41,9 @@ function usePainted(): boolean {
 }
 
 /** The consultation's optional preferred date: a calendar, what is selected, and a way to clear it. */
-export function PreferredDateField({ id, name, value, onChange }: PreferredDateFieldProps) {
+export function PreferredDateField({ id, name, label }: PreferredDateFieldProps) {
   const copy = consultationPage.calendar;
+  const [value, onChange] = useState<string | null>(null);
   const helpId = `${id}-help`;
   const painted = usePainted();
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ export function PreferredDateField({ id, name, value, onChange }: PreferredDateF
   return (
     <FormControl component="fieldset" aria-describedby={helpId} sx={{ minWidth: 0 }}>
       <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600 }}>
-        {copy.label}
+        {label}
       </FormLabel>
       <FormHelperText id={helpId} sx={{ mx: 0, mt: 0, mb: 1 }}>
         {copy.help}

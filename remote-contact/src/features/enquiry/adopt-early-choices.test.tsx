@@ -1,4 +1,3 @@
-/// <reference types="@testing-library/jest-dom" />
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { act, render, screen } from '@testing-library/react';

@@ -1,6 +1,8 @@
-import type { Option } from '@agency/shared/content/form-options';
-import { labelOf } from '@agency/shared/content/form-options';
-import { buildMailto } from '@agency/shared/mailto';
+import { labelOf } from '@agency/content/contact/form-options';
+import { company } from '@agency/content/site/company';
+import { buildMailto } from '@agency/platform/mailto';
+import { contactFields } from './contact-fields';
+import type { Enquiry, EnquiryField, EnquiryValues, MailedField } from './field-table';
 
 /** A composed enquiry: what the visitor's e-mail app receives. The body uses CRLF line breaks. */
 export interface EnquiryEmail {
@@ -23,54 +25,80 @@ export function subjectOnlyMailtoOf({ to, subject }: EnquiryEmail): string {
 }
 
 /** Written for an option the visitor left unset (a select, a radio group or a date). */
-export const NOT_SPECIFIED = 'Not specified';
+const NOT_SPECIFIED = 'Not specified';
 /** Written for a checkbox list with nothing ticked. */
-export const NONE_SELECTED = 'None selected';
-/** Written for an optional free-text field left blank. */
-export const NOT_PROVIDED = 'Not provided';
-
-/** The plain-text body: lines joined with CRLF, as RFC 6068 asks of a mailto: body. */
-export function bodyOf(lines: readonly string[]): string {
-  return lines.join('\r\n');
-}
-
-/** The label of a chosen option, "Not specified" when unset; an unknown value is written as it is. */
-export function optionOrNotSpecified(options: readonly Option[], value: string): string {
-  if (!value) return NOT_SPECIFIED;
-  return labelOf(options, value) ?? value;
-}
-
-/** Ticked options joined by ", ", or "None selected". */
-export function listOrNoneSelected(values: readonly string[]): string {
-  return values.length > 0 ? values.join(', ') : NONE_SELECTED;
-}
-
-/** Free text exactly as typed, or "Not provided" when it is blank (empty or only white space). */
-export function textOrNotProvided(value: string): string {
-  return value.trim() === '' ? NOT_PROVIDED : value;
-}
-
-/** Who is writing: the fields every enquiry form starts with. */
-export interface EnquiryContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-}
+const NONE_SELECTED = 'None selected';
+/** Written for an optional free-text field left blank (empty or only white space). */
+const NOT_PROVIDED = 'Not provided';
 
 /**
- * The "Contact Information" block every enquiry body starts with. `company` is written as given
- * (a form where it is optional passes it through textOrNotProvided); the job title follows
- * when the form asks for one.
+ * A submitted enquiry as an e-mail to the company mailbox, every value as the form's field
+ * table says it reads: free text exactly as typed, a choice by its label (an unknown one as it
+ * is), ticked options joined by ", ", and fixed wordings for what was left unset.
+ *
+ *   Quote Request from Mei Wong - Acme Ltd
+ *
+ *   New Quote Request
+ *
+ *   Contact Information
+ *   Name: Mei Wong
+ *   …
+ *
+ *   Project Details
+ *   Budget Range: $100,000 - $150,000
+ *   …
+ *
+ *   Project Description:
+ *   Redesign our website.
+ *
+ *   ---
+ *   This quote request was generated from the website quote form.
  */
-export function contactInformationLines(contact: EnquiryContact, extra: { company?: string; role?: string } = {}) {
-  return [
-    'Contact Information',
-    `Name: ${contact.firstName} ${contact.lastName}`,
-    `Email: ${contact.email}`,
-    `Phone: ${contact.phone}`,
-    `Company: ${extra.company ?? contact.company}`,
-    ...(extra.role === undefined ? [] : [`Job Title: ${extra.role}`]),
-  ];
+export function composeEnquiryEmail({ contact, fields, mail }: Enquiry, values: EnquiryValues): EnquiryEmail {
+  const text = (field: EnquiryField) => {
+    const value = values[field.name];
+    return typeof value === 'string' ? value : '';
+  };
+  const written = (field: MailedField): string => {
+    const value = text(field);
+    switch (field.kind) {
+      case 'checkboxes': {
+        const ticked = values[field.name];
+        return typeof ticked === 'object' && ticked.length > 0 ? ticked.join(', ') : NONE_SELECTED;
+      }
+      case 'select':
+      case 'radios':
+        return value ? (labelOf(field.options, value) ?? value) : NOT_SPECIFIED;
+      case 'custom':
+        return value ? field.describe(value) : NOT_SPECIFIED;
+      default:
+        return field.required || value.trim() !== '' ? value : NOT_PROVIDED;
+    }
+  };
+  const label = (field: MailedField) => field.mailLabel ?? field.label;
+  const line = (field: MailedField) => `${label(field)}: ${written(field)}`;
+
+  const sender = contactFields(contact);
+  const name = `${text(sender.firstName)} ${text(sender.lastName)}`;
+  const companyName = text(sender.company);
+  // A company left blank where it is optional is left out of the subject, not written "Not provided".
+  const from = sender.company.required || companyName.trim() !== '' ? `${name} - ${companyName}` : name;
+  const textAreas = fields.flat().filter((field) => field.kind === 'textarea');
+
+  return {
+    to: company.email,
+    subject: `${mail.title} from ${from}`,
+    body: [
+      `New ${mail.title}`,
+      '',
+      'Contact Information',
+      `Name: ${name}`,
+      ...sender.mailed.map(line),
+      '',
+      ...mail.sections.flatMap(({ heading, fields: sectionFields }) => [heading, ...sectionFields.map(line), '']),
+      ...textAreas.flatMap((field) => [`${label(field)}:`, written(field), '']),
+      '---',
+      `This ${mail.title.toLowerCase()} was generated from the website ${mail.formName} form.`,
+    ].join('\r\n'),
+  };
 }

@@ -1,31 +1,16 @@
-/// <reference types="@testing-library/jest-dom" />
 import TextField from '@mui/material/TextField';
-import type { EnquiryFormCopy } from '@agency/shared/content/contact-pages';
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { buildMailto, openMailto } from '@agency/shared/mailto';
-import { renderWithProviders } from '@agency/shared/testing';
+import type { EnquiryFormCopy } from '@agency/content/contact/contact-pages';
+import { buildMailto } from '@agency/platform/mailto';
+import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordHandoffs } from '../../testing/form-test-helpers';
 import type { EnquiryEmail } from './enquiry-email';
 import { EnquiryFormCard } from './enquiry-form-card';
 
-// jsdom cannot navigate: the one function that sets window.location.href is replaced.
-jest.mock('@agency/shared/mailto', () => ({
-  ...jest.requireActual('@agency/shared/mailto'),
-  openMailto: jest.fn(),
-}));
-const openMailtoMock = jest.mocked(openMailto);
-
-let toasts: ToastDetail[] = [];
-let stopListening: () => void = () => undefined;
-beforeEach(() => {
-  openMailtoMock.mockClear();
-  toasts = [];
-  stopListening = onToast((detail) => toasts.push(detail));
-});
+jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
+const { openMailtoMock, toasts } = recordHandoffs();
 afterEach(async () => {
-  stopListening();
   // Let the dialog's transitions and the buttons' ripples finish inside act, not after the test.
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 });

@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { EnquiryFormCopy } from '@agency/shared/content/contact-pages';
-import { mailtoHandoff } from '@agency/shared/content/contact-pages';
+import type { EnquiryFormCopy } from '@agency/content/contact/contact-pages';
+import { mailtoHandoff } from '@agency/content/contact/contact-pages';
 import type { FormEvent, ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
 import { adoptEarlyChoices } from './adopt-early-choices';
 import { useMailtoHandoff } from './use-mailto-handoff';
-import { useHydrated } from '@agency/shared/ui/use-hydrated';
+import { useHydrated } from '@agency/ui/use-hydrated';
 
 // The dialog (MUI Dialog, Modal, focus trap) shows only after a submit: it is fetched when the
 // visitor starts on the form, not with the page.

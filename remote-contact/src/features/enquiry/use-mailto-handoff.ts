@@ -1,5 +1,5 @@
-import { showToast } from '@agency/shared/events';
-import { exceedsMailtoLimit, openMailto } from '@agency/shared/mailto';
+import { showToast } from '@agency/platform/events';
+import { exceedsMailtoLimit, openMailto } from '@agency/platform/mailto';
 import { useCallback, useState } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
 import { mailtoOf, subjectOnlyMailtoOf } from './enquiry-email';

@@ -1,50 +1,38 @@
-/// <reference types="@testing-library/jest-dom" />
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { openMailto } from '@agency/shared/mailto';
-import { renderWithProviders } from '@agency/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@agency/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EnquiryForm } from '../enquiry/enquiry-form';
 import type { User } from '../../testing/form-test-helpers';
-import { formNamed, invalidNames, lastMailto, optionsOf, paste } from '../../testing/form-test-helpers';
-import { PartnershipForm } from './partnership-form';
+import { crlf, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
+import { partnershipEnquiry } from './partnership-enquiry';
 
-jest.mock('@agency/shared/mailto', () => ({
-  ...jest.requireActual('@agency/shared/mailto'),
-  openMailto: jest.fn(),
-}));
-const openMailtoMock = jest.mocked(openMailto);
+jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
+const { openMailtoMock, toasts } = recordHandoffs();
 
 jest.setTimeout(60_000);
 
-let toasts: ToastDetail[] = [];
-let stopListening: () => void = () => undefined;
-beforeEach(() => {
-  openMailtoMock.mockClear();
-  toasts = [];
-  stopListening = onToast((detail) => toasts.push(detail));
-});
-afterEach(() => stopListening());
-
-const form = () => formNamed('Start a partnership conversation');
-const textbox = (name: string) => within(form()).getByRole('textbox', { name });
-const select = (name: string) => within(form()).getByRole('combobox', { name });
-const submit = () => within(form()).getByRole('button', { name: 'Send Partnership Inquiry' });
+const { textbox, select, submit, fillIn, invalidNames, optionsOf } = formQueries(
+  'Start a partnership conversation',
+  'Send Partnership Inquiry',
+);
+const renderForm = () => renderWithProviders(<EnquiryForm enquiry={partnershipEnquiry} idPrefix="partnership" />);
 
 async function fillRequired(user: User) {
-  await paste(user, textbox('First Name'), 'Arjun');
-  await paste(user, textbox('Last Name'), 'Mehta');
-  await paste(user, textbox('Email'), 'arjun@example.com');
-  await paste(user, textbox('Phone Number'), '+65 6123 4567');
-  await paste(user, textbox('Company Name'), 'Lion City Analytics');
-  await paste(user, textbox('Job Title'), 'Managing Director');
+  await fillIn(user, {
+    'First Name': 'Arjun',
+    'Last Name': 'Mehta',
+    Email: 'arjun@example.com',
+    'Phone Number': '+65 6123 4567',
+    'Company Name': 'Lion City Analytics',
+    'Job Title': 'Managing Director',
+  });
   await user.selectOptions(select('Partnership Type'), 'Technology Integration');
-  await paste(user, textbox('Partnership Proposal'), 'Bundle our dashboards with your CRM projects.');
+  await fillIn(user, { 'Partnership Proposal': 'Bundle our dashboards with your CRM projects.' });
 }
 
-describe('PartnershipForm', () => {
-  it('labels every control and marks as required exactly the fields of the spec', () => {
-    renderWithProviders(<PartnershipForm />);
+describe('the partnership form', () => {
+  it('labels every control and marks as required exactly the required fields', () => {
+    renderForm();
     const required = ['First Name', 'Last Name', 'Email', 'Phone Number', 'Company Name', 'Job Title'];
     for (const label of [...required, 'Partnership Proposal']) expect(textbox(label)).toBeRequired();
     expect(select('Partnership Type')).toBeRequired();
@@ -57,9 +45,9 @@ describe('PartnershipForm', () => {
     expect(textbox('Company Website')).toHaveAttribute('type', 'url');
   });
 
-  it('offers exactly the option lists of the spec', () => {
-    renderWithProviders(<PartnershipForm />);
-    expect(optionsOf(select('Company Size'))).toEqual([
+  it('offers exactly its option lists', () => {
+    renderForm();
+    expect(optionsOf('Company Size')).toEqual([
       ['', 'Select company size'],
       ['1-10', '1-10 employees'],
       ['11-50', '11-50 employees'],
@@ -67,7 +55,7 @@ describe('PartnershipForm', () => {
       ['201-1000', '201-1,000 employees'],
       ['1000+', '1,000+ employees'],
     ]);
-    expect(optionsOf(select('Partnership Type'))).toEqual([
+    expect(optionsOf('Partnership Type')).toEqual([
       ['', 'Select partnership type'],
       ['strategic', 'Strategic Partnership'],
       ['channel', 'Channel Partnership'],
@@ -78,7 +66,7 @@ describe('PartnershipForm', () => {
   });
 
   it('gives the proposal 120 px and the goals 100 px of minimum height', () => {
-    renderWithProviders(<PartnershipForm />);
+    renderForm();
     expect(textbox('Partnership Proposal')).toHaveStyle({ minHeight: '120px' });
     expect(textbox('Goals and Expectations').tagName).toBe('TEXTAREA');
     expect(textbox('Goals and Expectations')).toHaveStyle({ minHeight: '100px' });
@@ -86,9 +74,9 @@ describe('PartnershipForm', () => {
 
   it('does not submit while a required field is empty', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PartnershipForm />);
+    renderForm();
     await user.click(submit());
-    expect(invalidNames(form())).toEqual([
+    expect(invalidNames()).toEqual([
       'firstName',
       'lastName',
       'email',
@@ -103,13 +91,13 @@ describe('PartnershipForm', () => {
 
   it('rejects a website that is not a URL, and accepts none', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PartnershipForm />);
+    renderForm();
     await fillRequired(user);
-    await paste(user, textbox('Company Website'), 'not a url');
+    await fillIn(user, { 'Company Website': 'not a url' });
     await user.click(submit());
     expect(textbox('Company Website')).toBeInvalid();
     expect((textbox('Company Website') as HTMLInputElement).validity.typeMismatch).toBe(true);
-    expect(invalidNames(form())).toEqual(['website']);
+    expect(invalidNames()).toEqual(['website']);
     expect(openMailtoMock).not.toHaveBeenCalled();
 
     await user.clear(textbox('Company Website'));
@@ -123,12 +111,12 @@ describe('PartnershipForm', () => {
 
   it('opens the e-mail app with the exact partnership inquiry and raises a toast', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<PartnershipForm />);
+    renderForm();
     await fillRequired(user);
     await user.selectOptions(select('Company Size'), '51-200 employees');
-    await paste(user, textbox('Industry'), 'Data analytics');
-    await paste(user, textbox('Company Website'), 'https://analytics.example.com/?lang=zh-HK#團隊');
-    await paste(user, textbox('Goals and Expectations'), 'Ten joint clients 🚀\nin year one');
+    await fillIn(user, { Industry: 'Data analytics' });
+    await fillIn(user, { 'Company Website': 'https://analytics.example.com/?lang=zh-HK#團隊' });
+    await fillIn(user, { 'Goals and Expectations': 'Ten joint clients 🚀\nin year one' });
     await user.click(submit());
 
     expect(openMailtoMock).toHaveBeenCalledTimes(1);
@@ -136,34 +124,32 @@ describe('PartnershipForm', () => {
     expect(to).toBe('info@harbourline.example');
     expect(decodedSubject).toBe('Partnership Inquiry from Arjun Mehta - Lion City Analytics');
     expect(decodedBody).toBe(
-      [
-        'New Partnership Inquiry',
-        '',
-        'Contact Information',
-        'Name: Arjun Mehta',
-        'Email: arjun@example.com',
-        'Phone: +65 6123 4567',
-        'Company: Lion City Analytics',
-        'Job Title: Managing Director',
-        '',
-        'Company Details',
-        'Company Size: 51-200 employees',
-        'Industry: Data analytics',
-        'Website: https://analytics.example.com/?lang=zh-HK#團隊',
-        '',
-        'Partnership Details',
-        'Partnership Type: Technology Integration',
-        '',
-        'Partnership Proposal:',
-        'Bundle our dashboards with your CRM projects.',
-        '',
-        'Goals and Expectations:',
-        'Ten joint clients 🚀',
-        'in year one',
-        '',
-        '---',
-        'This partnership inquiry was generated from the website partnership inquiry form.',
-      ].join('\r\n'),
+      crlf(`New Partnership Inquiry
+
+Contact Information
+Name: Arjun Mehta
+Email: arjun@example.com
+Phone: +65 6123 4567
+Company: Lion City Analytics
+Job Title: Managing Director
+
+Company Details
+Company Size: 51-200 employees
+Industry: Data analytics
+Website: https://analytics.example.com/?lang=zh-HK#團隊
+
+Partnership Details
+Partnership Type: Technology Integration
+
+Partnership Proposal:
+Bundle our dashboards with your CRM projects.
+
+Goals and Expectations:
+Ten joint clients 🚀
+in year one
+
+---
+This partnership inquiry was generated from the website partnership inquiry form.`),
     );
     expect(toasts).toEqual([{ message: 'Opening your e-mail app with your partnership inquiry…', severity: 'info' }]);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Your e-mail app is opening');

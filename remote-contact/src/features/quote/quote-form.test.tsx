@@ -1,37 +1,28 @@
-/// <reference types="@testing-library/jest-dom" />
-// (The matchers are registered by the shared jest setup; this line only brings in their types.)
-import { serviceOptions } from '@agency/shared/content/form-options';
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { renderWithProviders } from '@agency/shared/testing';
+import { serviceOptions } from '@agency/content/contact/form-options';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openMailto } from '@agency/shared/mailto';
+import type { User } from '../../testing/form-test-helpers';
+import { formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
 import QuoteForm from './quote-form';
 
-// jsdom cannot navigate and (since jsdom 26) its window.location cannot be redefined, so the one
-// function that sets window.location.href is replaced; the URL it receives is what the browser would open.
-jest.mock('@agency/shared/mailto', () => ({
-  ...jest.requireActual('@agency/shared/mailto'),
-  openMailto: jest.fn(),
-}));
-const openMailtoMock = jest.mocked(openMailto);
+jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
+const { openMailtoMock, toasts } = recordHandoffs();
 
-let toasts: ToastDetail[] = [];
-let stopListening: () => void = () => undefined;
-beforeEach(() => {
-  openMailtoMock.mockClear();
-  toasts = [];
-  stopListening = onToast((detail) => toasts.push(detail));
-});
-afterEach(() => stopListening());
-
-const textbox = (name: string) => screen.getByRole('textbox', { name });
-const select = (name: string) => screen.getByRole('combobox', { name });
-const checkbox = (name: string) => screen.getByRole('checkbox', { name });
-const servicesGroup = () => screen.getByRole('group', { name: 'Services Required' });
+const { textbox, select, checkbox, group, submit, fillIn } = formQueries('Request a Quote', 'Send Quote Request');
+const servicesGroup = () => group('Services Required');
 const privacy = () => checkbox('I agree to the Privacy Policy and Terms of Service');
-const submit = () => screen.getByRole('button', { name: 'Send Quote Request' });
+
+/** Fills in the required text fields (the privacy checkbox is left to the test). */
+const fillRequired = (user: User) =>
+  fillIn(user, {
+    'First Name': 'Mei',
+    'Last Name': 'Wong',
+    Email: 'mei@example.com',
+    'Phone Number': '21234567',
+    'Company Name': 'Acme',
+    'Project Description': 'A new website.',
+  });
 
 describe('QuoteForm', () => {
   it('labels every control', () => {
@@ -53,7 +44,7 @@ describe('QuoteForm', () => {
     expect(screen.getByRole('form', { name: 'Request a Quote' })).toBeInTheDocument();
   });
 
-  it('marks as required exactly the fields of the spec', () => {
+  it('marks as required exactly the required fields', () => {
     renderWithProviders(<QuoteForm />);
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Company Name', 'Project Description']) {
       expect(textbox(label)).toBeRequired();
@@ -160,11 +151,13 @@ describe('QuoteForm', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuoteForm />);
 
-    await user.type(textbox('First Name'), '大文');
-    await user.type(textbox('Last Name'), 'Chan');
-    await user.type(textbox('Email'), 'david.chan@example.com');
-    await user.type(textbox('Phone Number'), '+852 9123 4567');
-    await user.type(textbox('Company Name'), 'Chan & Co. 🚀');
+    await fillIn(user, {
+      'First Name': '大文',
+      'Last Name': 'Chan',
+      Email: 'david.chan@example.com',
+      'Phone Number': '+852 9123 4567',
+      'Company Name': 'Chan & Co. 🚀',
+    });
     await user.selectOptions(select('Budget Range'), '$25,000 - $50,000');
     await user.selectOptions(select('Timeline'), 'Within 1 month');
     // Ticked out of order: the e-mail lists them in the order of the form.
@@ -212,18 +205,12 @@ describe('QuoteForm', () => {
   it('accepts a request with no service and no optional choice', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuoteForm idPrefix="minimal" />);
-    await user.type(textbox('First Name'), 'Mei');
-    await user.type(textbox('Last Name'), 'Wong');
-    await user.type(textbox('Email'), 'mei@example.com');
-    await user.type(textbox('Phone Number'), '21234567');
-    await user.type(textbox('Company Name'), 'Acme');
-    await user.type(textbox('Project Description'), 'A new website.');
+    await fillRequired(user);
     await user.click(privacy());
     await user.click(submit());
 
     expect(openMailtoMock).toHaveBeenCalledTimes(1);
-    const body = decodeURIComponent(openMailtoMock.mock.calls[0]?.[0].split('&body=')[1] ?? '');
-    expect(body).toContain(
+    expect(lastMailto().decodedBody).toContain(
       'Budget Range: Not specified\r\nServices Required: None selected\r\nTimeline: Not specified\r\n',
     );
     expect(toasts).toHaveLength(1);
@@ -232,12 +219,7 @@ describe('QuoteForm', () => {
   it('does not submit until the privacy checkbox is ticked', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<QuoteForm />);
-    await user.type(textbox('First Name'), 'Mei');
-    await user.type(textbox('Last Name'), 'Wong');
-    await user.type(textbox('Email'), 'mei@example.com');
-    await user.type(textbox('Phone Number'), '21234567');
-    await user.type(textbox('Company Name'), 'Acme');
-    await user.type(textbox('Project Description'), 'A new website.');
+    await fillRequired(user);
     await user.click(submit());
     expect(privacy()).toBeInvalid();
     expect(openMailtoMock).not.toHaveBeenCalled();

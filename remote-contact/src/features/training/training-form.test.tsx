@@ -1,59 +1,40 @@
-/// <reference types="@testing-library/jest-dom" />
-import { trainingFormatOptions } from '@agency/shared/content/form-options';
-import type { ToastDetail } from '@agency/shared/events';
-import { onToast } from '@agency/shared/events';
-import { openMailto } from '@agency/shared/mailto';
-import { renderWithProviders } from '@agency/shared/testing';
+import { trainingFormatOptions } from '@agency/content/contact/form-options';
+import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EnquiryForm } from '../enquiry/enquiry-form';
 import type { User } from '../../testing/form-test-helpers';
-import {
-  closeHandoffDialog,
-  formNamed,
-  invalidNames,
-  lastMailto,
-  optionsOf,
-  paste,
-} from '../../testing/form-test-helpers';
-import { TrainingForm } from './training-form';
+import { closeHandoffDialog, crlf, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
+import { trainingEnquiry } from './training-enquiry';
 
-jest.mock('@agency/shared/mailto', () => ({
-  ...jest.requireActual('@agency/shared/mailto'),
-  openMailto: jest.fn(),
-}));
-const openMailtoMock = jest.mocked(openMailto);
+jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
+const { openMailtoMock, toasts } = recordHandoffs();
 
 jest.setTimeout(60_000);
 
-let toasts: ToastDetail[] = [];
-let stopListening: () => void = () => undefined;
-beforeEach(() => {
-  openMailtoMock.mockClear();
-  toasts = [];
-  stopListening = onToast((detail) => toasts.push(detail));
-});
-afterEach(() => stopListening());
-
-const form = () => formNamed('Tell us about your training needs');
-const textbox = (name: string) => within(form()).getByRole('textbox', { name });
-const select = (name: string) => within(form()).getByRole('combobox', { name });
-const formats = () => within(form()).getByRole('group', { name: 'Format Preference' });
+const { textbox, select, group, submit, fillIn, invalidNames, optionsOf } = formQueries(
+  'Tell us about your training needs',
+  'Send Training Inquiry',
+);
+const formats = () => group('Format Preference');
 const format = (name: string) => within(formats()).getByRole('checkbox', { name });
-const submit = () => within(form()).getByRole('button', { name: 'Send Training Inquiry' });
+const renderForm = () => renderWithProviders(<EnquiryForm enquiry={trainingEnquiry} idPrefix="training" />);
 
 async function fillRequired(user: User) {
-  await paste(user, textbox('First Name'), 'Ka Yan');
-  await paste(user, textbox('Last Name'), 'Lee');
-  await paste(user, textbox('Email'), 'kayan.lee@example.com');
-  await paste(user, textbox('Phone Number'), '2345 6789');
-  await paste(user, textbox('Company Name'), 'Pacific Logistics');
-  await paste(user, textbox('Job Title'), 'HR Manager');
-  await paste(user, textbox('Training Objectives'), 'AI for proposals.');
+  await fillIn(user, {
+    'First Name': 'Ka Yan',
+    'Last Name': 'Lee',
+    Email: 'kayan.lee@example.com',
+    'Phone Number': '2345 6789',
+    'Company Name': 'Pacific Logistics',
+    'Job Title': 'HR Manager',
+    'Training Objectives': 'AI for proposals.',
+  });
 }
 
-describe('TrainingForm', () => {
-  it('labels every control and marks as required exactly the fields of the spec', () => {
-    renderWithProviders(<TrainingForm />);
+describe('the training form', () => {
+  it('labels every control and marks as required exactly the required fields', () => {
+    renderForm();
     const required = ['First Name', 'Last Name', 'Email', 'Phone Number', 'Company Name', 'Job Title'];
     for (const label of [...required, 'Training Objectives']) expect(textbox(label)).toBeRequired();
     for (const label of ['Team Size', 'Training Timeline', 'Skill Level', 'Training Budget']) {
@@ -71,9 +52,9 @@ describe('TrainingForm', () => {
     for (const box of within(formats()).getAllByRole('checkbox')) expect(box).not.toBeRequired();
   });
 
-  it('offers exactly the option lists of the spec', () => {
-    renderWithProviders(<TrainingForm />);
-    expect(optionsOf(select('Team Size'))).toEqual([
+  it('offers exactly its option lists', () => {
+    renderForm();
+    expect(optionsOf('Team Size')).toEqual([
       ['', 'Select team size'],
       ['1-5', '1-5 people'],
       ['6-15', '6-15 people'],
@@ -81,21 +62,21 @@ describe('TrainingForm', () => {
       ['31-50', '31-50 people'],
       ['50+', '50+ people'],
     ]);
-    expect(optionsOf(select('Training Timeline'))).toEqual([
+    expect(optionsOf('Training Timeline')).toEqual([
       ['', 'Select timeline'],
       ['asap', 'As soon as possible'],
       ['1-month', 'Within 1 month'],
       ['2-3-months', 'Within 2-3 months'],
       ['flexible', 'Flexible'],
     ]);
-    expect(optionsOf(select('Skill Level'))).toEqual([
+    expect(optionsOf('Skill Level')).toEqual([
       ['', 'Select skill level'],
       ['beginner', 'Beginner'],
       ['intermediate', 'Intermediate'],
       ['advanced', 'Advanced'],
       ['mixed', 'Mixed levels'],
     ]);
-    expect(optionsOf(select('Training Budget'))).toEqual([
+    expect(optionsOf('Training Budget')).toEqual([
       ['', 'Select budget'],
       ['under-5k', 'Under $5,000'],
       ['5k-10k', '$5,000 - $10,000'],
@@ -117,28 +98,28 @@ describe('TrainingForm', () => {
   });
 
   it('gives the objectives textarea a minimum height of 120 px', () => {
-    renderWithProviders(<TrainingForm />);
+    renderForm();
     expect(textbox('Training Objectives').tagName).toBe('TEXTAREA');
     expect(textbox('Training Objectives')).toHaveStyle({ minHeight: '120px' });
   });
 
   it('does not submit while a required field is empty', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TrainingForm />);
+    renderForm();
     await user.click(submit());
-    expect(invalidNames(form())).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'role', 'objectives']);
+    expect(invalidNames()).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'role', 'objectives']);
     expect(openMailtoMock).not.toHaveBeenCalled();
 
     await fillRequired(user);
     await user.clear(textbox('Company Name'));
     await user.click(submit());
-    expect(invalidNames(form())).toEqual(['company']);
+    expect(invalidNames()).toEqual(['company']);
     expect(openMailtoMock).not.toHaveBeenCalled();
   });
 
   it('accepts no format ticked, adds a format on tick and removes it on untick', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TrainingForm />);
+    renderForm();
     await fillRequired(user);
     await user.click(submit());
     expect(lastMailto().decodedBody).toContain('\r\nFormat Preference: None selected\r\n');
@@ -154,7 +135,7 @@ describe('TrainingForm', () => {
 
   it('opens the e-mail app with the exact training inquiry and raises a toast', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<TrainingForm />);
+    renderForm();
     await fillRequired(user);
     await user.selectOptions(select('Team Size'), '16-30 people');
     await user.selectOptions(select('Training Timeline'), 'Within 1 month');
@@ -171,30 +152,28 @@ describe('TrainingForm', () => {
     expect(to).toBe('info@harbourline.example');
     expect(decodedSubject).toBe('Training Inquiry from Ka Yan Lee - Pacific Logistics');
     expect(decodedBody).toBe(
-      [
-        'New Training Inquiry',
-        '',
-        'Contact Information',
-        'Name: Ka Yan Lee',
-        'Email: kayan.lee@example.com',
-        'Phone: 2345 6789',
-        'Company: Pacific Logistics',
-        'Job Title: HR Manager',
-        '',
-        'Training Details',
-        'Team Size: 16-30 people',
-        'Training Timeline: Within 1 month',
-        'Format Preference: In-Person Workshop, Group Sessions',
-        'Skill Level: Mixed levels',
-        'Training Budget: $10,000 - $25,000',
-        '',
-        'Training Objectives:',
-        'AI for proposals.',
-        '用廣東話授課 & 100% hands-on #AI',
-        '',
-        '---',
-        'This training inquiry was generated from the website training inquiry form.',
-      ].join('\r\n'),
+      crlf(`New Training Inquiry
+
+Contact Information
+Name: Ka Yan Lee
+Email: kayan.lee@example.com
+Phone: 2345 6789
+Company: Pacific Logistics
+Job Title: HR Manager
+
+Training Details
+Team Size: 16-30 people
+Training Timeline: Within 1 month
+Format Preference: In-Person Workshop, Group Sessions
+Skill Level: Mixed levels
+Training Budget: $10,000 - $25,000
+
+Training Objectives:
+AI for proposals.
+用廣東話授課 & 100% hands-on #AI
+
+---
+This training inquiry was generated from the website training inquiry form.`),
     );
     expect(toasts).toEqual([{ message: 'Opening your e-mail app with your training inquiry…', severity: 'info' }]);
     expect(await screen.findByRole('dialog')).toHaveAccessibleName('Your e-mail app is opening');
