@@ -1,3 +1,4 @@
+import { apps } from '@agency/platform/deployment';
 import { defineConfig, devices } from '@playwright/test';
 import { compositionPorts, nginxPort, originOf, ports, redeployPorts } from './support/ports';
 
@@ -46,11 +47,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      SHELL_PORT: String(ports.shell),
-      SERVICES_PORT: String(ports.services),
-      BLOG_PORT: String(ports.blog),
-      PORTFOLIO_PORT: String(ports.portfolio),
-      CONTACT_PORT: String(ports.contact),
+      // SHELL_PORT, SERVICES_PORT, …: each app on the suite's port.
+      ...Object.fromEntries(apps.map((entry) => [entry.portVar, String(ports[entry.name])])),
       // The redeploy and composition specs' private shells and the nginx spec's shell load sections
       // from these servers.
       CORS_ORIGINS: [redeployPorts.shell, compositionPorts.shell, compositionPorts.pinnedShell, nginxPort]

@@ -1,29 +1,32 @@
 /**
- * `npm run bench`: the performance figures of ARCHITECTURE.md ("Budgets") for every route of the
- * sitemap (or the --routes given), printed, and saved to
- * e2e/.bench/results.json. Builds the five apps with `npm run build` (unless --skip-build), serves
- * the builds on its own ports (5000–5004), then measures each route's cold first load in Playwright
- * Chromium and runs Lighthouse (mobile) on it.
+ * `npm run bench`: the performance figures and budgets of docs/performance.md for every
+ * route of the sitemap (or the --routes given), printed, and saved to e2e/.bench/results.json.
+ * Builds the five apps with `npm run build` (unless --skip-build), serves the builds on its own
+ * ports (5000–5004), then measures each route's cold first load in Playwright Chromium and runs
+ * Lighthouse (mobile) on it.
  *
- *   npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /,/blog] [--runs 3]
+ *   npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /,/blog] [--runs 3] [--help]
  *
  * --runs N takes the median of N Lighthouse runs per route (each figure on its own).
  *
  * A budget that fails is reported, not an error (exit 0); a measurement that breaks exits 1.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { apps } from '@agency/platform/deployment';
 import { cleanupAll, installSignalHandlers, wasInterrupted } from './cleanup';
+import { BENCH_USAGE, fromCommandLine, readBenchOptions } from './command-line';
+import type { BenchOptions } from './command-line';
 import { launchBrowser, measureFirstLoad } from './first-load';
 import type { FirstLoad } from './first-load';
-import { BUSY_SHARE, CpuReference, measureLighthouse } from './lighthouse';
+import { measureLighthouse } from './lighthouse';
 import type { LighthouseResult } from './lighthouse';
+import { BUSY_SHARE, CpuReference } from './lighthouse-runs';
 import { checkBudgets, kb, shortUrl, table } from './report';
 import type { Builds } from './report';
+import { saveResults } from './save-results';
 import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
 import { ALIAS_ROUTES } from '../support/site-routes';
 
@@ -41,43 +44,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const resultsFile = path.join(rootDir, 'e2e/.bench/results.json');
 const snapshotDir = path.join(rootDir, 'e2e/.bench/dist');
 
-function options() {
-  const usage = 'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /a,/b] [--runs N]';
-  try {
-    const { values } = parseArgs({
-      options: {
-        'skip-build': { type: 'boolean', default: false },
-        'skip-lighthouse': { type: 'boolean', default: false },
-        routes: { type: 'string' },
-        runs: { type: 'string', default: '1' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    });
-    if (values.help) {
-      console.log(usage);
-      process.exit(0);
-    }
-    const routes = values.routes
-      ? values.routes
-          .split(',')
-          .map((route) => route.trim())
-          .filter(Boolean)
-      : null;
-    const bad = (routes ?? []).filter((route) => !route.startsWith('/'));
-    if (bad.length > 0 || routes?.length === 0)
-      throw new Error(`--routes takes paths starting with /: ${bad.join(', ')}`);
-    const runs = Number(values.runs);
-    if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
-    return { skipBuild: values['skip-build'], skipLighthouse: values['skip-lighthouse'], routes, runs };
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-}
-
 async function main() {
-  const opts = options();
+  const opts = fromCommandLine(BENCH_USAGE, readBenchOptions);
   installSignalHandlers();
   const startedAt = new Date();
 
@@ -90,7 +58,9 @@ async function main() {
   }
 
   // 2. Our own production servers.
-  process.stderr.write('bench: snapshotting dist folders, starting production servers on :5000–:5004… ');
+  process.stderr.write(
+    `bench: snapshotting dist folders, starting production servers on :${BENCH_PORTS.shell}–:${BENCH_PORTS.contact}… `,
+  );
   const servers = await startServers(rootDir, snapshotDir);
   process.stderr.write('ready\n');
   const origin = servers.shellOrigin;
@@ -130,36 +100,21 @@ async function main() {
   const budgets = checkBudgets(firstLoads, lighthouse, builds);
   print({ opts, chromiumVersion, builds, firstLoads, desktopLoads, lighthouse, budgets, origin });
 
-  await mkdir(path.dirname(resultsFile), { recursive: true });
   const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
-  await writeFile(
+  await saveResults(
     resultsFile,
-    JSON.stringify(
-      {
-        date: startedAt.toISOString(),
-        machine: {
-          node: process.version,
-          cpus: os.cpus().length,
-          chromium: chromiumVersion,
-          lighthouse: lighthouseVersion,
-        },
-        options: opts,
-        units: { kb: 1024 },
-        builds,
-        firstLoad: firstLoads,
-        firstLoadDesktop: desktopLoads,
-        lighthouse,
-        budgets,
-      },
-      null,
-      2,
-    ) + '\n',
+    {
+      startedAt,
+      machine: { chromium: chromiumVersion, lighthouse: lighthouseVersion },
+      options: opts,
+      units: { kb: 1024 },
+    },
+    { builds, firstLoad: firstLoads, firstLoadDesktop: desktopLoads, lighthouse, budgets },
   );
-  console.log(`\nResults: ${path.relative(process.cwd(), resultsFile)}`);
 }
 
 function print(report: {
-  opts: ReturnType<typeof options>;
+  opts: BenchOptions;
   chromiumVersion: string;
   builds: Builds;
   firstLoads: FirstLoad[];
@@ -264,14 +219,15 @@ function print(report: {
     }
   }
 
-  out.push('\nBudgets (ARCHITECTURE.md)');
+  out.push('\nBudgets (docs/performance.md)');
   for (const check of budgets) out.push(`${check.status}  ${check.budget}: ${check.figure}`);
   console.log(out.join('\n'));
 }
 
+/** The app folder a script came from, by the port of its origin. */
 function appOfOrigin(origin: string): string {
   const port = Number(new URL(origin).port);
-  return Object.entries(BENCH_PORTS).find(([, benchPort]) => benchPort === port)?.[0] ?? origin;
+  return apps.find((entry) => BENCH_PORTS[entry.name] === port)?.app ?? origin;
 }
 
 function servedEncodings(load: FirstLoad): string {

@@ -6,6 +6,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './cleanup';
 import { CHROMIUM } from './first-load';
+import { MAX_BUSY_REPEATS, medianScores } from './lighthouse-runs';
+import type { CpuReference, LighthouseScores } from './lighthouse-runs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -17,17 +19,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export interface LighthouseScores {
-  performance: number;
-  accessibility: number;
-  seo: number;
-  bestPractices: number;
-  fcpSeconds: number;
-  lcpSeconds: number;
-  cls: number;
-  tbtMs: number;
-}
-
 export interface LighthouseResult extends LighthouseScores {
   route: string;
   runs: LighthouseScores[];
@@ -38,32 +29,6 @@ export interface LighthouseResult extends LighthouseScores {
   /** Audits that lost points in accessibility, SEO or best practices, in any run. */
   failedAudits: string[];
   warnings: string[];
-}
-
-/**
- * Lighthouse's simulation multiplies the CPU time it observes, so a run on a busy machine (a
- * build or a test run beside it) loses several points that say nothing about the site. Every run
- * reports the machine's CPU benchmark index; the bench remembers the best index it has seen, and
- * a run below BUSY_SHARE of it is measured again (at most MAX_BUSY_REPEATS times) and reported.
- */
-export const BUSY_SHARE = 0.8;
-export const MAX_BUSY_REPEATS = 2;
-
-export class CpuReference {
-  private best = 0;
-
-  /** True when `index` is below BUSY_SHARE of the best index seen so far. */
-  isBusy(index: number): boolean {
-    return index < BUSY_SHARE * this.best;
-  }
-
-  observe(index: number): void {
-    this.best = Math.max(this.best, index);
-  }
-
-  get bestIndex(): number {
-    return this.best;
-  }
 }
 
 interface SingleRun {
@@ -100,17 +65,9 @@ export async function measureLighthouse(
     for (const audit of run.failedAudits) failedAudits.add(audit);
     for (const warning of run.warnings) warnings.add(warning);
   }
-  const median = (pick: (scores: LighthouseScores) => number) => medianOf(results.map(pick));
   return {
     route,
-    performance: median((run) => run.performance),
-    accessibility: median((run) => run.accessibility),
-    seo: median((run) => run.seo),
-    bestPractices: median((run) => run.bestPractices),
-    fcpSeconds: median((run) => run.fcpSeconds),
-    lcpSeconds: median((run) => run.lcpSeconds),
-    cls: median((run) => run.cls),
-    tbtMs: median((run) => run.tbtMs),
+    ...medianScores(results),
     runs: results,
     benchmarkIndex,
     busyRepeats,
@@ -179,14 +136,4 @@ async function runLighthouse(url: string): Promise<SingleRun> {
   } finally {
     await stop();
   }
-}
-
-/** Median of each figure on its own (for an even count, the mean of the middle two). */
-export function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

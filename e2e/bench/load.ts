@@ -1,6 +1,6 @@
 /**
  * `npm run bench:load`: a bounded load run against the production server on loopback, printed and
- * saved to e2e/.bench/load.json (issue 8, "Load"). It serves a snapshot of the five dist folders
+ * saved to e2e/.bench/load.json (docs/load.md). It serves a snapshot of the five dist folders
  * with the production server code (e2e/bench/serve-snapshot.ts, the same createStaticServer and
  * options as `npm start`) in a child process on ports 5100–5104, so the load generator
  * (autocannon, in this process) never shares the server's event loop, then loads one target
@@ -23,25 +23,28 @@
  * composed page, its cache warm. Exit 1 when a measurement breaks: a target that does not answer 200, any connection
  * error, timeout or non-2xx answer, or a server that dies; a budget miss is reported (exit 0).
  *
- *   npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--targets chunk,html]
- *                         [--server path/to/serve.ts]
+ *   npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10]
+ *                         [--targets chunk,html] [--server path/to/serve.ts]
  *
  * --server serves with another script that takes the same argument and environment as
  * serve-snapshot.ts: a way to measure a change to the static server before it lands.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { apps } from '../../shared/build/deploy-config.mjs';
-import type { AppEntry } from '../../shared/build/deploy-config.mjs';
+import { apps, portsFrom } from '@agency/platform/deployment';
+import type { AppName } from '@agency/platform/routes';
 import { cleanupAll, installSignalHandlers } from './cleanup';
+import { fromCommandLine, LOAD_USAGE, readLoadOptions } from './command-line';
+import type { LoadOptions, LoadTargetName } from './command-line';
+import { COMPOSED_BUDGET_RPS, COMPOSITION_BUDGET_MS, judgeLoad, STATIC_BUDGET_RPS } from './load-budgets';
 import { kb, table } from './report';
-import { startServers } from './servers';
+import { saveResults } from './save-results';
+import { requiredDistFiles, startServers } from './servers';
 import type { RunningServers } from './servers';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,28 +54,13 @@ const snapshotDir = path.join(rootDir, 'e2e/.bench/load-dist');
 const HOST = 'localhost';
 
 /** Own ports, apart from a developer's 3000–3004, the e2e suite's 4000s and the bench's 5000–5004. */
-const LOAD_PORTS: Record<AppEntry['app'], number> = {
-  shell: 5100,
-  'remote-services': 5101,
-  'remote-blog': 5102,
-  'remote-portfolio': 5103,
-  'remote-contact': 5104,
-};
-
-/** Requests per second the server must hold for a static asset, and for a composed section page, on 2 cores. */
-const STATIC_BUDGET_RPS = 2_000;
-const COMPOSED_BUDGET_RPS = 2_000;
-/** What composing a section page may add to serving a plain file, at p50, its cache warm. */
-const COMPOSITION_BUDGET_MS = 5;
+const LOAD_PORTS = portsFrom(5100);
 
 /** What a browser sends for a script or a page; the server picks its precompressed .br file. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
-const TARGET_NAMES = ['html', 'chunk', 'route', 'remote-entry'] as const;
-type TargetName = (typeof TARGET_NAMES)[number];
-
 interface Target {
-  name: TargetName;
+  name: LoadTargetName;
   description: string;
   url: string;
   /** A static file: it must come precompressed. */
@@ -141,51 +129,10 @@ interface Measurement {
   rssKbAfter: number;
 }
 
-function options() {
-  const usage =
-    'usage: npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10] [--targets ' +
-    `${TARGET_NAMES.join(',')}] [--server serve-script.ts]`;
-  try {
-    const { values } = parseArgs({
-      options: {
-        duration: { type: 'string', default: '30' },
-        connections: { type: 'string', default: '100' },
-        warmup: { type: 'string', default: '3' },
-        latency: { type: 'string', default: '10' },
-        targets: { type: 'string', default: TARGET_NAMES.join(',') },
-        server: { type: 'string', default: path.join(rootDir, 'e2e/bench/serve-snapshot.ts') },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    });
-    if (values.help) {
-      console.log(usage);
-      process.exit(0);
-    }
-    const duration = Number(values.duration);
-    const connections = Number(values.connections);
-    const warmup = Number(values.warmup);
-    const latency = Number(values.latency);
-    if (!Number.isInteger(latency) || latency < 0) throw new Error('--latency takes whole seconds ≥ 0');
-    if (!Number.isInteger(duration) || duration < 1) throw new Error('--duration takes whole seconds ≥ 1');
-    if (!Number.isInteger(connections) || connections < 1) throw new Error('--connections takes a whole number ≥ 1');
-    if (!Number.isInteger(warmup) || warmup < 0) throw new Error('--warmup takes whole seconds ≥ 0');
-    const targets = values.targets.split(',').map((name) => name.trim());
-    const unknown = targets.filter((name) => !(TARGET_NAMES as readonly string[]).includes(name));
-    if (unknown.length > 0 || targets.length === 0) throw new Error(`unknown --targets: ${unknown.join(', ')}`);
-    const server = path.resolve(values.server);
-    if (!existsSync(server)) throw new Error(`--server: no such file ${values.server}`);
-    return { duration, connections, warmup, latency, targets: targets as TargetName[], server };
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-}
-
-const originOf = (app: AppEntry['app']) => `http://${HOST}:${LOAD_PORTS[app]}`;
+const originOf = (app: AppName) => `http://${HOST}:${LOAD_PORTS[app]}`;
 
 /** The files each target needs from the snapshot, chosen from what the build really emitted. */
-async function resolveTargets(names: TargetName[]): Promise<Target[]> {
+async function resolveTargets(names: LoadTargetName[]): Promise<Target[]> {
   const shellDir = path.join(snapshotDir, 'shell');
   const hashed = (await readdir(shellDir)).filter((file) => /\.[0-9a-f]{12}\.js$/.test(file));
   const sized = await Promise.all(
@@ -200,7 +147,7 @@ async function resolveTargets(names: TargetName[]): Promise<Target[]> {
   const slug = blogPages.find((name) => name !== 'asia-focus') ?? blogPages[0];
   if (!slug) throw new Error('shell/dist/blog has no article page');
 
-  const all: Record<TargetName, Target> = {
+  const all: Record<LoadTargetName, Target> = {
     html: {
       name: 'html',
       description: 'home page',
@@ -225,7 +172,7 @@ async function resolveTargets(names: TargetName[]): Promise<Target[]> {
     'remote-entry': {
       name: 'remote-entry',
       description: "blog's remote entry",
-      url: `${originOf('remote-blog')}/remoteEntry.js`,
+      url: `${originOf('blog')}/remoteEntry.js`,
       staticAsset: true,
       budgeted: false,
     },
@@ -298,7 +245,7 @@ async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
-async function measure(server: RunningServers, target: Target, opts: ReturnType<typeof options>): Promise<Measurement> {
+async function measure(server: RunningServers, target: Target, opts: LoadOptions): Promise<Measurement> {
   const pid = server.child.pid;
   if (pid === undefined) throw new Error('the server has no PID');
 
@@ -374,19 +321,23 @@ const whole = (value: number) => Math.round(value).toLocaleString('en-GB');
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 async function main() {
-  const opts = options();
+  const opts = fromCommandLine(LOAD_USAGE, (args) =>
+    readLoadOptions(args, path.join(rootDir, 'e2e/bench/serve-snapshot.ts')),
+  );
   installSignalHandlers();
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0] ?? 0;
 
   const missing = apps.flatMap((entry) =>
-    (entry.app === 'shell' ? ['index.html', 'main.js'] : ['remoteEntry.js', 'mf-manifest.json'])
+    requiredDistFiles(entry.app)
       .filter((file) => !existsSync(path.join(rootDir, entry.app, 'dist', file)))
       .map((file) => `${entry.app}/dist/${file}`),
   );
   if (missing.length > 0) throw new Error(`not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
 
-  process.stderr.write('bench:load: snapshotting dist folders, starting production servers on :5100–:5104… ');
+  process.stderr.write(
+    `bench:load: snapshotting dist folders, starting production servers on :${LOAD_PORTS.shell}–:${LOAD_PORTS.contact}… `,
+  );
   const server = await startServers(rootDir, snapshotDir, { ports: LOAD_PORTS, script: opts.server });
   const pid = server.child.pid ?? 0;
   process.stderr.write(`ready (PID ${pid})\n`);
@@ -405,15 +356,8 @@ async function main() {
   const rssKbPeak = await procStatusKb(pid, 'VmHWM');
   await server.stop();
 
-  const staticRuns = measurements.filter((entry) => entry.target.budgeted);
-  const budgetPassed = staticRuns.every((entry) => entry.requestsPerSecond.average >= STATIC_BUDGET_RPS);
-  const routeRun = measurements.find((entry) => entry.target.name === 'route');
-  const routePassed =
-    routeRun !== undefined &&
-    routeRun.requestsPerSecond.average >= COMPOSED_BUDGET_RPS &&
-    routeRun.errors + routeRun.timeouts + routeRun.non2xx === 0;
-  const added = cost ? cost.composed.p50 - cost.plain.p50 : undefined;
-  const failures = measurements.filter((entry) => entry.errors > 0 || entry.timeouts > 0 || entry.non2xx > 0);
+  const verdicts = judgeLoad(measurements, cost);
+  const { staticRuns, routeRun, compositionAddedMs: added, failures } = verdicts;
 
   const loadAfter = os.loadavg()[0] ?? 0;
   const out: string[] = [];
@@ -473,12 +417,12 @@ async function main() {
       (staticRuns.length === 0
         ? 'not measured (the chunk target was not chosen)'
         : `${staticRuns.map((entry) => `${entry.target.name} ${whole(entry.requestsPerSecond.average)}`).join(', ')} → ` +
-          (budgetPassed ? 'PASS' : 'FAIL')),
+          (verdicts.staticPassed ? 'PASS' : 'FAIL')),
   );
   out.push(
     `Budget: a composed section page ≥ ${whole(COMPOSED_BUDGET_RPS)} req/s with 0 errors — ` +
       (routeRun
-        ? `route ${whole(routeRun.requestsPerSecond.average)}, ${routeRun.errors + routeRun.timeouts + routeRun.non2xx} errors → ${routePassed ? 'PASS' : 'FAIL'}`
+        ? `route ${whole(routeRun.requestsPerSecond.average)}, ${routeRun.errors + routeRun.timeouts + routeRun.non2xx} errors → ${verdicts.composedPassed ? 'PASS' : 'FAIL'}`
         : 'not measured (the route target was not chosen)'),
   );
   out.push(
@@ -486,7 +430,7 @@ async function main() {
       (cost && added !== undefined
         ? `composed p50 ${cost.composed.p50} ms (p99 ${cost.composed.p99} ms, ${whole(cost.composed.requests)} requests), ` +
           `plain p50 ${cost.plain.p50} ms (p99 ${cost.plain.p99} ms, ${whole(cost.plain.requests)} requests): ` +
-          `+${added.toFixed(2)} ms → ${added <= COMPOSITION_BUDGET_MS ? 'PASS' : 'FAIL'}`
+          `+${added.toFixed(2)} ms → ${verdicts.compositionPassed ? 'PASS' : 'FAIL'}`
         : 'not measured'),
   );
   out.push(
@@ -496,37 +440,29 @@ async function main() {
   );
   console.log(out.join('\n'));
 
-  await mkdir(path.dirname(resultsFile), { recursive: true });
-  await writeFile(
+  await saveResults(
     resultsFile,
-    JSON.stringify(
-      {
-        date: startedAt.toISOString(),
-        machine: {
-          node: process.version,
-          cpus: os.cpus().length,
-          loadAverage: { before: loadBefore, after: loadAfter },
-        },
-        options: opts,
-        units: { latency: 'ms', throughput: 'bytes/s', rss: 'kB', serverMicrosecondsPerRequest: 'µs CPU' },
-        server: { rssKbAtStart, rssKbAtEnd, rssKbPeak },
-        measurements,
-        compositionCost: cost ?? null,
-        budget: {
-          staticAssetsRequestsPerSecond: STATIC_BUDGET_RPS,
-          measuredOn: staticRuns.map((entry) => entry.target.name),
-          passed: staticRuns.length > 0 ? budgetPassed : null,
-          composedSectionPageRequestsPerSecond: COMPOSED_BUDGET_RPS,
-          composedPassed: routeRun ? routePassed : null,
-          compositionAddsAtP50Ms: COMPOSITION_BUDGET_MS,
-          compositionPassed: added === undefined ? null : added <= COMPOSITION_BUDGET_MS,
-        },
+    {
+      startedAt,
+      machine: { loadAverage: { before: loadBefore, after: loadAfter } },
+      options: opts,
+      units: { latency: 'ms', throughput: 'bytes/s', rss: 'kB', serverMicrosecondsPerRequest: 'µs CPU' },
+    },
+    {
+      server: { rssKbAtStart, rssKbAtEnd, rssKbPeak },
+      measurements,
+      compositionCost: cost ?? null,
+      budget: {
+        staticAssetsRequestsPerSecond: STATIC_BUDGET_RPS,
+        measuredOn: staticRuns.map((entry) => entry.target.name),
+        passed: verdicts.staticPassed,
+        composedSectionPageRequestsPerSecond: COMPOSED_BUDGET_RPS,
+        composedPassed: verdicts.composedPassed,
+        compositionAddsAtP50Ms: COMPOSITION_BUDGET_MS,
+        compositionPassed: verdicts.compositionPassed,
       },
-      null,
-      2,
-    ) + '\n',
+    },
   );
-  console.log(`\nResults: ${path.relative(process.cwd(), resultsFile)}`);
   if (failures.length > 0) process.exitCode = 1;
 }
 

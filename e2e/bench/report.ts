@@ -1,4 +1,4 @@
-/** Tables and the budget check (docs: ARCHITECTURE.md, "Budgets"). */
+/** Tables and the budget check of `npm run bench` (docs/performance.md). */
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { BuildTime } from './servers';

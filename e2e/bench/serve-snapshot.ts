@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { apps, defaultRemoteManifests, originOf, portOf } from '../../shared/build/deploy-config.mjs';
+import { apps, defaultRemoteManifests, originOf, portOf } from '@agency/platform/deployment';
+import { fromCommandLine, readSnapshotFolder, SERVE_SNAPSHOT_USAGE } from './command-line';
 
 interface StaticServerOptions {
   root: string;
@@ -21,11 +22,7 @@ interface StaticServer {
 }
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const snapshotDir = process.argv[2];
-if (!snapshotDir) {
-  console.error('usage: tsx e2e/bench/serve-snapshot.ts <snapshot folder>');
-  process.exit(2);
-}
+const snapshotDir = fromCommandLine(SERVE_SNAPSHOT_USAGE, readSnapshotFolder);
 const host = process.env.HOST ?? 'localhost';
 
 // Imported at run time: a static import would pull shared's sources into the e2e type-check project.

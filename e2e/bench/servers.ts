@@ -1,6 +1,7 @@
 /**
- * Production builds and the bench's own production servers (ports 5000–5004, so the bench never
- * measures, or collides with, a developer's servers on 3000–3004). The servers serve a snapshot of
+ * Production builds, and production servers on ports of the bench's own (5000–5004 for `npm run
+ * bench`, 5100–5104 for `npm run bench:load`), so a bench never measures, or collides with, a
+ * developer's servers on 3000–3004 or the e2e suite's on 4000–4004. The servers serve a snapshot of
  * the dist folders taken at start, so a rebuild by someone else during the bench changes nothing.
  */
 import { spawn } from 'node:child_process';
@@ -10,17 +11,13 @@ import { cp, readdir, rm, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { apps } from '../../shared/build/deploy-config.mjs';
-import type { AppEntry } from '../../shared/build/deploy-config.mjs';
+import { apps, portsFrom } from '@agency/platform/deployment';
+import type { AppEntry } from '@agency/platform/deployment';
+import type { AppName } from '@agency/platform/routes';
 import { onCleanup } from './cleanup';
 
-export const BENCH_PORTS: Record<AppEntry['app'], number> = {
-  shell: 5000,
-  'remote-services': 5001,
-  'remote-blog': 5002,
-  'remote-portfolio': 5003,
-  'remote-contact': 5004,
-};
+/** Where `npm run bench` serves each app. */
+export const BENCH_PORTS = portsFrom(5000);
 const HOST = 'localhost';
 
 export const appNames = apps.map((entry) => entry.app);
@@ -30,10 +27,11 @@ export interface BuildTime {
   seconds: number;
 }
 
-/** `npm run build -w <app>` for each app, one after another; the output is shown only on failure. */
 /**
- * Builds the five apps with `npm run build` (the project's own build: two at a time, one per
- * core) and reads each app's time and the wall-clock total from its output.
+ * Builds the five apps with `npm run build` (the project's own build: BUILD_CONCURRENCY apps at a
+ * time, two by default), with `env` added to the environment (AGENCY_PRERENDER=off builds without
+ * the prerender step), and reads each app's time and the wall-clock total from its output. The
+ * output is shown only on failure.
  */
 export async function buildApps(
   rootDir: string,
@@ -92,11 +90,14 @@ function run(
   });
 }
 
-/** Environment for the bench's servers: their ports, and no URL overrides from the caller's shell. */
-function serverEnv(ports: Record<AppEntry['app'], number>): NodeJS.ProcessEnv {
+/**
+ * Environment for the bench's servers: their ports on localhost, and none of the caller's URL or
+ * CORS overrides, so every section allows the bench's shell and the shell finds them on their ports.
+ */
+function serverEnv(ports: Record<AppName, number>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, HOST };
   for (const entry of apps) {
-    env[entry.portVar] = String(ports[entry.app]);
+    env[entry.portVar] = String(ports[entry.name]);
     if (entry.urlVar) delete env[entry.urlVar];
   }
   delete env.SHELL_URL;
@@ -114,15 +115,16 @@ export interface RunningServers {
 }
 
 export interface ServerOptions {
-  /** Where each app listens; the bench's own ports by default. */
-  ports?: Record<AppEntry['app'], number>;
+  /** Where each app listens; BENCH_PORTS by default. */
+  ports?: Record<AppName, number>;
   /** The serving script, given the snapshot folder (bench:load --server measures another one). */
   script?: string;
 }
 
 /**
- * Snapshots the five dist folders, serves them with the production server code
- * (e2e/bench/serve-snapshot.ts) and waits until all five apps answer.
+ * Fails if one of the ports is taken, snapshots the five dist folders, serves them with the
+ * production server code (e2e/bench/serve-snapshot.ts, or `script`) and waits until all five apps
+ * answer.
  */
 export async function startServers(
   rootDir: string,
@@ -164,7 +166,7 @@ export async function startServers(
   );
 
   const probes = apps.map(
-    (entry) => `http://${HOST}:${ports[entry.app]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
+    (entry) => `http://${HOST}:${ports[entry.name]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
   );
   const deadline = Date.now() + 60_000;
   for (const url of probes) {
@@ -215,23 +217,21 @@ function statusOf(url: string): Promise<number | undefined> {
   });
 }
 
-/** Files every app's dist must have to be served. */
-const REQUIRED: Record<AppEntry['app'], string[]> = {
-  shell: ['index.html', 'main.js'],
-  'remote-services': ['remoteEntry.js', 'mf-manifest.json'],
-  'remote-blog': ['remoteEntry.js', 'mf-manifest.json'],
-  'remote-portfolio': ['remoteEntry.js', 'mf-manifest.json'],
-  'remote-contact': ['remoteEntry.js', 'mf-manifest.json'],
-};
+/** Files an app's dist must have to be served. */
+export const requiredDistFiles = (app: AppEntry['app']): string[] =>
+  app === 'shell' ? ['index.html', 'main.js'] : ['remoteEntry.js', 'mf-manifest.json'];
 
-/** Copies each `<app>/dist`; copies again if the folder changed while it was being copied (a build). */
+/**
+ * Copies each `<app>/dist`. While the folder lacks a file it needs, or changed while it was being
+ * copied (someone is building it), waits 3 s and tries again, ten times at most.
+ */
 async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
   await rm(snapshotDir, { recursive: true, force: true });
   for (const app of appNames) {
     const dist = path.join(rootDir, app, 'dist');
     const target = path.join(snapshotDir, app);
     for (let attempt = 1; ; attempt++) {
-      const missing = REQUIRED[app].filter((file) => !existsSync(path.join(dist, file)));
+      const missing = requiredDistFiles(app).filter((file) => !existsSync(path.join(dist, file)));
       const before = missing.length === 0 ? await fingerprint(dist) : '';
       if (missing.length === 0) {
         await rm(target, { recursive: true, force: true });

@@ -4,20 +4,18 @@
  * two people can run the suite on one machine; the redeploy spec's private shell and portfolio
  * server sit at base + 50 and base + 53 (bases 100 apart never collide).
  */
+import { portsFrom } from '@agency/platform/deployment';
+import type { AppName, RemoteName } from '@agency/platform/routes';
+import { remoteNames } from '@agency/platform/routes';
+
 const base = Number(process.env.E2E_PORT_BASE ?? 4000);
 
-export const ports = {
-  shell: base,
-  services: base + 1,
-  blog: base + 2,
-  portfolio: base + 3,
-  contact: base + 4,
-} as const;
+export const ports = portsFrom(base);
 
-export type AppKey = keyof typeof ports;
-export type RemoteKey = Exclude<AppKey, 'shell'>;
+export type AppKey = AppName;
+export type RemoteKey = RemoteName;
 
-export const remoteKeys: readonly RemoteKey[] = ['services', 'blog', 'portfolio', 'contact'];
+export const remoteKeys: readonly RemoteKey[] = remoteNames;
 
 export const originOf = (app: AppKey): string => `http://localhost:${ports[app]}`;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { paths, routeTable } from '@agency/platform/routes';
 import { expect, menuButton, pageHeading, test, waitForInteractive } from '../support/fixtures';
 import {
   openHoldingCode,
@@ -439,27 +440,21 @@ async function visibleFocusProblems(page: Page, path: string, phone: boolean) {
  * overview and consultation paths). Together they hold every kind of control on the site: nav links,
  * menu buttons, cards' links, buttons, form fields, the FAQ accordion, the calendar, footer links.
  */
-const focusWalkRoutes = [
-  '/',
-  '/about/story',
-  '/about/values',
-  '/about/what-sets-us-apart',
-  '/about/office',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/faq',
-  '/services',
-  '/services/crm-solutions',
-  '/blog',
-  '/blog/asia-focus',
-  '/blog/ai-transformation',
-  '/portfolio',
-  '/portfolio/ecommerce',
-  '/portfolio/case-studies',
-  '/contact/quote',
-  '/contact/schedule-consultation',
-  '/contact/training',
-  '/contact/partnership',
+const focusWalkRoutes: string[] = [
+  // The shell's pages: each company page is a template of its own.
+  ...routeTable.filter((route) => route.app === 'shell').map((route) => route.path),
+  paths.services.root,
+  paths.services.service('crm-solutions'),
+  paths.blog.root,
+  paths.blog.asiaFocus,
+  paths.blog.article('ai-transformation'),
+  paths.portfolio.root,
+  paths.portfolio.page('ecommerce'),
+  paths.portfolio.page('case-studies'),
+  paths.contact.quote,
+  paths.contact.scheduleConsultation,
+  paths.contact.training,
+  paths.contact.partnership,
 ];
 
 test('every route sampled for the focus walk is in the sitemap', () => {

@@ -1,22 +1,10 @@
 import type { Page } from '@playwright/test';
+import type { ArticleSlug } from '@agency/platform/routes';
+import { articleSlugs, paths } from '@agency/platform/routes';
 import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
 
-const slugs = [
-  'ai-transformation',
-  'ai-marketing-hong-kong',
-  'b2b-marketing-trends-2025',
-  'hong-kong-conversational-ai',
-  'content-marketing-evolution',
-  'digital-transformation-roi',
-  'paid-marketing-roi-2025',
-  'southeast-asia-ecommerce',
-  'crm-evolution',
-  'web-development-best-practices',
-  'asia-digital-transformation',
-];
-
 /** Dates and read times the spec fixes. */
-const fixed: Record<string, { date?: string; readTime: string }> = {
+const fixed: Partial<Record<ArticleSlug, { date?: string; readTime: string }>> = {
   'paid-marketing-roi-2025': { date: '15 January 2025', readTime: '11 min read' },
   'southeast-asia-ecommerce': { readTime: '9 min read' },
   'crm-evolution': { date: '5 January 2025', readTime: '9 min read' },
@@ -52,7 +40,7 @@ test('the listing shows eleven cards, newest first, each opening its article', a
     await expect(card.locator('time')).toHaveText(readableDate);
     listed.push({ title, date, href: (await readMore.getAttribute('href')) ?? '' });
   }
-  expect([...listed.map((entry) => entry.href)].sort()).toEqual(slugs.map((slug) => `/blog/${slug}`).sort());
+  expect([...listed.map((entry) => entry.href)].sort()).toEqual(articleSlugs.map(paths.blog.article).sort());
   expect(listed.map((entry) => entry.date)).toEqual([...listed.map((entry) => entry.date)].sort().reverse());
 
   // Covers are inlined SVG (no request of their own, no raw space in the URL) and really decode.
@@ -83,12 +71,12 @@ test('the listing shows eleven cards, newest first, each opening its article', a
   expect(consoleErrors).toEqual([]);
 });
 
-for (const slug of slugs) {
-  test(`/blog/${slug} shows its date, read time, calls to action and structured data`, async ({
+for (const slug of articleSlugs) {
+  test(`${paths.blog.article(slug)} shows its date, read time, calls to action and structured data`, async ({
     page,
     consoleErrors,
   }) => {
-    const response = await page.goto(`/blog/${slug}`);
+    const response = await page.goto(paths.blog.article(slug));
     expect(response?.status()).toBe(200);
     const heading = pageHeading(page);
     await expect(heading).toBeVisible();

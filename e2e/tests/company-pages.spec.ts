@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { faqItems } from '@agency/content/company-pages/faq';
 import { brand, expect, mainArea, pageHeading, test, topBar } from '../support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -124,16 +125,8 @@ test.describe('legal pages', () => {
 
 test.describe('FAQ', () => {
   const header = (page: Page, name: string) => mainArea(page).getByRole('button', { name, exact: true });
-  const questions = [
-    'What services do you offer?',
-    'How long does it take to see results?',
-    'Do you work with businesses of all sizes?',
-    'What makes your AI solutions different?',
-    'Do you provide training for our internal team?',
-    'How do you measure the success of a campaign or project?',
-    'How do you handle data privacy and security?',
-    'Do you serve clients outside Hong Kong?',
-  ];
+  /** The FAQ content's questions, in order (its unit tests hold them to the specification). */
+  const questions = faqItems.map((item) => item.question);
 
   test('title, subtitle, the e-mail invitation and eight collapsed questions', async ({ page }) => {
     await page.goto('/faq');
@@ -145,6 +138,7 @@ test.describe('FAQ', () => {
       'mailto:info@harbourline.example',
     );
     const headers = mainArea(page).locator('h3 > button[aria-controls]');
+    await expect(headers).toHaveCount(8);
     await expect(headers).toHaveText(questions);
     for (const question of questions) await expect(header(page, question)).toHaveAttribute('aria-expanded', 'false');
   });

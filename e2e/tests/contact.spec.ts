@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, longDate, pageHeading, test } from '../support/fixtures';
+import { expect, longDate, pageHeading, test, waitForInteractive } from '../support/fixtures';
 import { originOf } from '../support/ports';
 
 // The four enquiry forms of the contact section, driven as a visitor would, against the
@@ -420,6 +420,9 @@ test.describe('the date picker loads only on the consultation page', () => {
     });
     await page.goto(path);
     await ready(page);
+    // The form shows from the page's HTML; its code comes once the shell's has run, which on a
+    // busy machine can leave the network quiet for longer than 'networkidle' waits.
+    await waitForInteractive(page);
     await page.waitForLoadState('networkidle');
     return [...scripts].sort();
   }

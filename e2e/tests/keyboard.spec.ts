@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, longDate, mainArea, mainNav, menuButton, pageHeading, test } from '../support/fixtures';
 
 // Keyboard alone, from the top of the page, as a visitor without a mouse reaches each control.
-// Extends what the other specs already drive with focus() shortcuts: nav.spec (the Services menu's
+// Extends what the other specs already drive with focus() shortcuts: nav-menus.spec (the Services menu's
 // Enter, arrows and Escape), company-pages.spec (the FAQ's arrows, Home, End, Enter and Space) and
 // contact.spec (a day chosen with ArrowRight and Enter).
 

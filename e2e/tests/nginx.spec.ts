@@ -10,7 +10,7 @@ import { nginxPort, originOf, remoteKeys } from '../support/ports';
 import type { RemoteKey } from '../support/ports';
 
 /*
- * The deploy guide's nginx site for the shell (shell/deploy/nginx.conf), generated for the
+ * The deploy guide's nginx site for the shell (shared/server/deploy/nginx.conf), generated for the
  * suite's ports by the same script, served by Debian's nginx started here as a child process:
  * route pages and the 404, cache and security headers, and the whole site in the browser with
  * the sections loaded from the suite's section servers.
@@ -19,7 +19,7 @@ import type { RemoteKey } from '../support/ports';
 const NGINX = '/usr/sbin/nginx';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDist = path.join(rootDir, 'shell/dist');
-const generator = path.join(rootDir, 'shared/scripts/nginx-config.ts');
+const generator = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
 const site = `http://localhost:${nginxPort}`;
 
 test.skip(

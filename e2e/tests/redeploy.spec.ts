@@ -13,7 +13,7 @@ import {
   removePortfolioCopy,
   skews,
   workDir,
-} from '../support/portfolio-copy';
+} from '../support/redeployed-portfolio';
 import { originOf, redeployPorts } from '../support/ports';
 import {
   isRunning,
@@ -250,7 +250,7 @@ test('a section built one patch apart on shared packages, with an extra expose, 
   expect.soft(consoleErrors, 'console errors on the skewed build').toEqual([]);
   // The runtime keeps the shell's router (loaded first: one instance for every section) and says
   // so once, since the section asked for a newer patch; React one patch older satisfies silently.
-  const router = skews().find((skew) => skew.key === '@agency/shared/router');
+  const router = skews().find((skew) => skew.key === '@agency/platform/router');
   if (!router) throw new Error('no router skew');
   const warning =
     `[ Federation Runtime ] Version ${router.deployed} from shell of shared singleton module ${router.key} ` +

@@ -25,7 +25,7 @@ const EYEBROW_PROP = 'eyebrow={hero.eyebrow}';
 export const OLD_EYEBROW = 'Our Work';
 export const NEW_EYEBROW = 'Our Work · Redeployed';
 
-/** The installed version, which shared/build/webpack-config.mjs declares for every app. */
+/** The installed version, which shared/build/webpack/shared-singletons.ts declares for every app. */
 function installedVersion(pkg: string): string {
   const file = path.join(rootDir, 'node_modules', pkg, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
@@ -37,12 +37,12 @@ export function patchApart(version: string, step: 1 | -1): string {
   if (!match) throw new Error(`not a plain x.y.z version: ${version}`);
   const [, major, minor, patch] = match;
   const next = Number(patch) + step;
-  if (next < 0) throw new Error(`${version} has no older patch: skew another shared package in portfolio-copy.ts`);
+  if (next < 0) throw new Error(`${version} has no older patch: skew another shared package in skews()`);
   return `${major}.${minor}.${next}`;
 }
 
 export interface Skew {
-  /** The share key in sharedSingletons (shared/build/webpack-config.mjs). */
+  /** The share key in sharedSingletons (shared/build/webpack/shared-singletons.ts). */
   key: string;
   /** The names the key appears under in mf-manifest.json (a `react/` key: react/jsx-runtime, …). */
   manifestNames: (name: string) => boolean;
@@ -58,8 +58,8 @@ export function skews(): Skew[] {
   const react = installedVersion('react');
   return [
     {
-      key: '@agency/shared/router',
-      manifestNames: (name) => name === '@agency/shared/router',
+      key: '@agency/platform/router',
+      manifestNames: (name) => name === '@agency/platform/router',
       deployed: router,
       skewed: patchApart(router, 1),
     },
@@ -81,7 +81,7 @@ export const buildInfo = { build: 'e2e version skew' } as const;
 
 function skewedWebpackConfig(): string {
   const declarations = Object.fromEntries(skews().map(({ key, skewed }) => [key, skewed]));
-  return `// Written by e2e/support/portfolio-copy.ts: the portfolio's own config (webpack.portfolio.mjs),
+  return `// Written by e2e/support/redeployed-portfolio.ts: the portfolio's own config (webpack.portfolio.mjs),
 // with share declarations one patch apart from the shell's and one more expose.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import portfolioConfig from './webpack.portfolio.mjs';

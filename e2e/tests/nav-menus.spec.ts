@@ -1,67 +1,9 @@
 import type { Page } from '@playwright/test';
+import { desktopMenus, getStartedItem, mobileMenu } from '@agency/content/site/navigation';
 import { chooseFromMenu, expect, hrefsOf, mainNav, menuButton, pageHeading, test, topBar } from '../support/fixtures';
 
-// The menus as the specification lists them (§2 Navigation bar), in order. The spec's
-// redacted "{hash}" article is the B2B marketing trends article.
-const servicePaths = [
-  '/services/content-marketing',
-  '/services/digital-marketing',
-  '/services/social-media-management',
-  '/services/linkedin-marketing',
-  '/services/b2b-marketing',
-  '/services/email-marketing',
-  '/services/paid-marketing',
-  '/services/crm-solutions',
-  '/services/ai-solutions',
-  '/services/ai-workflow-automation',
-  '/services/website-development',
-  '/services/training',
-];
-const aboutPaths = [
-  '/about/story',
-  '/about/values',
-  '/about/what-sets-us-apart',
-  '/about/office',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/faq',
-];
-const contactPaths = ['/contact/quote', '/contact/schedule-consultation', '/contact/training', '/contact/partnership'];
-
-const desktopMenus: { name: string; hrefs: string[] }[] = [
-  { name: 'Services', hrefs: [...servicePaths, '/services'] },
-  { name: 'About Us', hrefs: aboutPaths },
-  {
-    name: 'Portfolio',
-    hrefs: [
-      '/portfolio/ecommerce',
-      '/portfolio/healthcare',
-      '/portfolio/corporate',
-      '/portfolio/insurance',
-      '/portfolio/web-development',
-      '/portfolio/case-studies',
-      '/portfolio',
-    ],
-  },
-  {
-    name: 'Blog',
-    hrefs: [
-      '/blog',
-      '/blog/ai-transformation',
-      '/blog/ai-marketing-hong-kong',
-      '/blog/b2b-marketing-trends-2025',
-      '/blog/hong-kong-conversational-ai',
-      '/blog/content-marketing-evolution',
-      '/blog/digital-transformation-roi',
-      '/blog/paid-marketing-roi-2025',
-      '/blog/southeast-asia-ecommerce',
-      '/blog/crm-evolution',
-      '/blog/web-development-best-practices',
-      '/blog/asia-digital-transformation',
-    ],
-  },
-  { name: 'Contact', hrefs: contactPaths },
-];
+// The menus a visitor sees are exactly the site's navigation content, item for item and in order:
+// @agency/content/site/navigation, whose unit tests hold it to the specification (§2 Navigation bar).
 
 test.describe('desktop navigation bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -75,7 +17,7 @@ test.describe('desktop navigation bar', () => {
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
     for (const menu of desktopMenus) {
-      await expect(menuButton(page, menu.name)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton(page, menu.label)).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(nav.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute(
       'href',
@@ -85,15 +27,15 @@ test.describe('desktop navigation bar', () => {
   });
 
   test('every menu opens on click and lists exactly the specified pages', async ({ page }) => {
-    for (const { name, hrefs } of desktopMenus) {
-      const button = menuButton(page, name);
+    for (const { label, items } of desktopMenus) {
+      const button = menuButton(page, label);
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('menu', { name });
+      const menu = page.getByRole('menu', { name: label });
       await expect(menu).toBeVisible();
-      const items = menu.getByRole('menuitem');
-      await expect(items).toHaveCount(hrefs.length);
-      expect(await hrefsOf(items), `${name} menu`).toEqual(hrefs);
+      const shown = menu.getByRole('menuitem');
+      await expect(shown).toHaveText(items.map((item) => item.label));
+      expect(await hrefsOf(shown), `${label} menu`).toEqual(items.map((item) => item.href));
 
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
@@ -177,30 +119,10 @@ test.describe('desktop navigation bar', () => {
 test.describe('small-screen menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  const expectedItems: [label: string, href: string][] = [
-    ['Home', '/'],
-    ['Content Marketing', '/services/content-marketing'],
-    ['Digital Marketing', '/services/digital-marketing'],
-    ['Social Media Management', '/services/social-media-management'],
-    ['LinkedIn Marketing', '/services/linkedin-marketing'],
-    ['B2B Marketing', '/services/b2b-marketing'],
-    ['Email Marketing', '/services/email-marketing'],
-    ['View All', '/services'],
-    ['Our Story', '/about/story'],
-    ['Our Values', '/about/values'],
-    ['Why Choose Us', '/about/what-sets-us-apart'],
-    ['Our Office', '/about/office'],
-    ['Privacy Policy', '/privacy-policy'],
-    ['Terms & Conditions', '/terms-conditions'],
-    ['FAQ', '/faq'],
-    ['Portfolio', '/portfolio'],
-    ['Blog', '/blog'],
-    ['Get a Quote', '/contact/quote'],
-    ['Schedule Consultation', '/contact/schedule-consultation'],
-    ['Training Inquiry', '/contact/training'],
-    ['Partnership', '/contact/partnership'],
-    ['Get Started', '/contact/schedule-consultation'],
-  ];
+  /** Every group's links, then Get Started. */
+  const expectedItems = [...mobileMenu.flatMap((group) => group.items), getStartedItem].map(
+    (item) => [item.label, item.href] as const,
+  );
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

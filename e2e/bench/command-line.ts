@@ -1,0 +1,171 @@
+/**
+ * The command lines of the bench's scripts (`npm run bench`, `npm run bench:load`,
+ * serve-snapshot.ts), read with util.parseArgs. Each reader returns the options, or HELP for
+ * --help / -h, and throws on an unknown flag, a missing or bad value or a stray argument;
+ * `fromCommandLine` turns that into the message and the usage line on stderr and exit code 2.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** What a reader returns for --help or -h. */
+export const HELP = Symbol('help');
+
+/**
+ * Reads the command line with `read`: --help prints the usage and exits 0; an error prints its
+ * message and the usage, and exits 2.
+ */
+export function fromCommandLine<T>(
+  usage: string,
+  read: (args: string[]) => T | typeof HELP,
+  args: string[] = process.argv.slice(2),
+): T {
+  let result: T | typeof HELP;
+  try {
+    result = read(args);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    process.exit(2);
+  }
+  if (result === HELP) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return result;
+}
+
+/**
+ * Runs a strict parseArgs call, its error for an unknown flag said the same way by every script
+ * (Node's goes on about positional arguments where a script takes some).
+ */
+function strictly<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    const flag = typeof message === 'string' ? /^Unknown option '([^']+)'/.exec(message)?.[1] : undefined;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) throw new Error(`unknown option ${flag}`);
+    throw error;
+  }
+}
+
+const help = { type: 'boolean', short: 'h', default: false } as const;
+
+const wholeNumber = (value: string, flag: string, least: number, unit: string): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < least) throw new Error(`${flag} takes ${unit} ≥ ${least}`);
+  return number;
+};
+
+// ---- npm run bench ------------------------------------------------------------------------------
+
+export const BENCH_USAGE = 'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /a,/b] [--runs N]';
+
+export interface BenchOptions {
+  skipBuild: boolean;
+  skipLighthouse: boolean;
+  /** The routes to measure; null: every route of the sitemap. */
+  routes: string[] | null;
+  /** Lighthouse runs per route, their median reported. */
+  runs: number;
+}
+
+export function readBenchOptions(args: string[]): BenchOptions | typeof HELP {
+  const { values } = strictly(() =>
+    parseArgs({
+      args,
+      options: {
+        'skip-build': { type: 'boolean', default: false },
+        'skip-lighthouse': { type: 'boolean', default: false },
+        routes: { type: 'string' },
+        runs: { type: 'string', default: '1' },
+        help,
+      },
+      strict: true,
+    }),
+  );
+  if (values.help) return HELP;
+  const routes = values.routes
+    ? values.routes
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean)
+    : null;
+  const bad = (routes ?? []).filter((route) => !route.startsWith('/'));
+  if (bad.length > 0 || routes?.length === 0)
+    throw new Error(`--routes takes paths starting with /: ${bad.join(', ')}`);
+  const runs = wholeNumber(values.runs, '--runs', 1, 'a whole number');
+  return { skipBuild: values['skip-build'], skipLighthouse: values['skip-lighthouse'], routes, runs };
+}
+
+// ---- npm run bench:load -------------------------------------------------------------------------
+
+/** What `--targets` chooses from, in the order they are loaded. */
+export const LOAD_TARGET_NAMES = ['html', 'chunk', 'route', 'remote-entry'] as const;
+export type LoadTargetName = (typeof LOAD_TARGET_NAMES)[number];
+
+export const LOAD_USAGE =
+  'usage: npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10] [--targets ' +
+  `${LOAD_TARGET_NAMES.join(',')}] [--server serve-script.ts]`;
+
+export interface LoadOptions {
+  /** Seconds of load per target, after `warmup` seconds. */
+  duration: number;
+  connections: number;
+  warmup: number;
+  /** Seconds of the one-connection latency runs that measure composition; 0 leaves them out. */
+  latency: number;
+  targets: LoadTargetName[];
+  /** The serving script, as an absolute path. */
+  server: string;
+}
+
+/** `defaultServer`: the script --server replaces; `exists` tells whether --server's file is there. */
+export function readLoadOptions(
+  args: string[],
+  defaultServer: string,
+  exists: (file: string) => boolean = existsSync,
+): LoadOptions | typeof HELP {
+  const { values } = strictly(() =>
+    parseArgs({
+      args,
+      options: {
+        duration: { type: 'string', default: '30' },
+        connections: { type: 'string', default: '100' },
+        warmup: { type: 'string', default: '3' },
+        latency: { type: 'string', default: '10' },
+        targets: { type: 'string', default: LOAD_TARGET_NAMES.join(',') },
+        server: { type: 'string', default: defaultServer },
+        help,
+      },
+      strict: true,
+    }),
+  );
+  if (values.help) return HELP;
+  const latency = wholeNumber(values.latency, '--latency', 0, 'whole seconds');
+  const duration = wholeNumber(values.duration, '--duration', 1, 'whole seconds');
+  const connections = wholeNumber(values.connections, '--connections', 1, 'a whole number');
+  const warmup = wholeNumber(values.warmup, '--warmup', 0, 'whole seconds');
+  const targets = values.targets.split(',').map((name) => name.trim());
+  const unknown = targets.filter((name) => !(LOAD_TARGET_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0 || targets.length === 0) throw new Error(`unknown --targets: ${unknown.join(', ')}`);
+  const server = path.resolve(values.server);
+  if (!exists(server)) throw new Error(`--server: no such file ${values.server}`);
+  return { duration, connections, warmup, latency, targets: targets as LoadTargetName[], server };
+}
+
+// ---- serve-snapshot.ts --------------------------------------------------------------------------
+
+export const SERVE_SNAPSHOT_USAGE = 'usage: tsx e2e/bench/serve-snapshot.ts <snapshot folder>';
+
+/** The one argument: the snapshot folder, with one sub-folder per app. */
+export function readSnapshotFolder(args: string[]): string | typeof HELP {
+  const { values, positionals } = strictly(() =>
+    parseArgs({ args, options: { help }, strict: true, allowPositionals: true }),
+  );
+  if (values.help) return HELP;
+  const [folder, ...rest] = positionals;
+  if (folder === undefined) throw new Error('no snapshot folder given');
+  if (rest.length > 0) throw new Error(`one snapshot folder, not ${positionals.length}: ${positionals.join(' ')}`);
+  return folder;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { CpuReference, medianOf, medianScores } from './lighthouse-runs';
+import type { LighthouseScores } from './lighthouse-runs';
+
+describe('medianOf', () => {
+  it('takes the middle value of an odd count, in order of size', () => {
+    expect(medianOf([3, 1, 2])).toBe(2);
+    expect(medianOf([97])).toBe(97);
+  });
+
+  it('takes the mean of the middle two of an even count', () => {
+    expect(medianOf([4, 1, 3, 2])).toBe(2.5);
+    expect(medianOf([0.9, 1.1])).toBe(1);
+  });
+
+  it('sorts numerically, not as text, and leaves its input as it was', () => {
+    const values = [100, 9, 10];
+    expect(medianOf(values)).toBe(10);
+    expect(values).toEqual([100, 9, 10]);
+  });
+
+  it('is NaN for no values', () => {
+    expect(medianOf([])).toBeNaN();
+  });
+});
+
+describe('medianScores', () => {
+  const run = (performance: number, fcpSeconds: number, tbtMs: number): LighthouseScores => ({
+    performance,
+    accessibility: 100,
+    seo: 100,
+    bestPractices: 96,
+    fcpSeconds,
+    lcpSeconds: 1.2,
+    cls: 0,
+    tbtMs,
+  });
+
+  it('takes each figure’s median on its own, so the result may be no single run', () => {
+    expect(medianScores([run(99, 1.1, 0), run(95, 0.9, 40), run(97, 1.3, 10)])).toEqual({
+      performance: 97,
+      accessibility: 100,
+      seo: 100,
+      bestPractices: 96,
+      fcpSeconds: 1.1,
+      lcpSeconds: 1.2,
+      cls: 0,
+      tbtMs: 10,
+    });
+  });
+
+  it('is the run itself for one run', () => {
+    expect(medianScores([run(98, 0.8, 20)])).toEqual(run(98, 0.8, 20));
+  });
+});
+
+describe('CpuReference', () => {
+  it('calls a run busy below 80 % of the best benchmark index seen so far', () => {
+    const cpu = new CpuReference();
+    expect(cpu.isBusy(500)).toBe(false);
+    cpu.observe(2000);
+    cpu.observe(1500);
+    expect(cpu.bestIndex).toBe(2000);
+    expect(cpu.isBusy(1599)).toBe(true);
+    expect(cpu.isBusy(1600)).toBe(false);
+    cpu.observe(2500);
+    expect(cpu.isBusy(1600)).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * How several Lighthouse runs of a route become its figures: each figure's median, and the rule
+ * that measures a run again when the machine was busy.
+ */
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  fcpSeconds: number;
+  lcpSeconds: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/**
+ * Lighthouse's simulation multiplies the CPU time it observes, so a run on a busy machine (a
+ * build or a test run beside it) loses several points that say nothing about the site. Every run
+ * reports the machine's CPU benchmark index; the bench remembers the best index it has seen, and
+ * a run below BUSY_SHARE of it is measured again (at most MAX_BUSY_REPEATS times) and reported.
+ */
+export const BUSY_SHARE = 0.8;
+export const MAX_BUSY_REPEATS = 2;
+
+export class CpuReference {
+  private best = 0;
+
+  /** True when `index` is below BUSY_SHARE of the best index seen so far. */
+  isBusy(index: number): boolean {
+    return index < BUSY_SHARE * this.best;
+  }
+
+  observe(index: number): void {
+    this.best = Math.max(this.best, index);
+  }
+
+  get bestIndex(): number {
+    return this.best;
+  }
+}
+
+/** Median of each figure on its own (for an even count, the mean of the middle two). */
+export function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The median of every figure over the runs, each figure on its own (so not the figures of one run). */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const median = (pick: (scores: LighthouseScores) => number) => medianOf(runs.map(pick));
+  return {
+    performance: median((run) => run.performance),
+    accessibility: median((run) => run.accessibility),
+    seo: median((run) => run.seo),
+    bestPractices: median((run) => run.bestPractices),
+    fcpSeconds: median((run) => run.fcpSeconds),
+    lcpSeconds: median((run) => run.lcpSeconds),
+    cls: median((run) => run.cls),
+    tbtMs: median((run) => run.tbtMs),
+  };
+}

@@ -1,0 +1,56 @@
+/** The budgets of `npm run bench:load` (docs/load.md) and their verdicts on a run's figures. */
+
+/** Requests per second the server must hold for a static asset, and for a composed section page, on 2 cores. */
+export const STATIC_BUDGET_RPS = 2_000;
+export const COMPOSED_BUDGET_RPS = 2_000;
+/** What composing a section page may add to serving a plain file, at p50, its cache warm. */
+export const COMPOSITION_BUDGET_MS = 5;
+
+/** What the verdicts read of one target's run. */
+export interface LoadRun {
+  target: { name: string; budgeted: boolean };
+  requestsPerSecond: { average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** The p50 latencies of the composed page and of the plain page file, one connection each. */
+export interface LatencyPair {
+  composed: { p50: number };
+  plain: { p50: number };
+}
+
+export interface LoadVerdicts<R extends LoadRun> {
+  /** The runs counted against the static-asset budget (the hashed chunk). */
+  staticRuns: R[];
+  /** null when no such run was made. */
+  staticPassed: boolean | null;
+  /** The composed section page's run. */
+  routeRun: R | undefined;
+  composedPassed: boolean | null;
+  /** Milliseconds composition adds at p50; undefined when not measured. */
+  compositionAddedMs: number | undefined;
+  compositionPassed: boolean | null;
+  /** Runs with a connection error, a timeout or a non-2xx answer: the run is broken, not slow. */
+  failures: R[];
+}
+
+export function judgeLoad<R extends LoadRun>(runs: R[], latency: LatencyPair | undefined): LoadVerdicts<R> {
+  const staticRuns = runs.filter((run) => run.target.budgeted);
+  const routeRun = runs.find((run) => run.target.name === 'route');
+  const compositionAddedMs = latency ? latency.composed.p50 - latency.plain.p50 : undefined;
+  return {
+    staticRuns,
+    staticPassed:
+      staticRuns.length > 0 ? staticRuns.every((run) => run.requestsPerSecond.average >= STATIC_BUDGET_RPS) : null,
+    routeRun,
+    composedPassed: routeRun
+      ? routeRun.requestsPerSecond.average >= COMPOSED_BUDGET_RPS &&
+        routeRun.errors + routeRun.timeouts + routeRun.non2xx === 0
+      : null,
+    compositionAddedMs,
+    compositionPassed: compositionAddedMs === undefined ? null : compositionAddedMs <= COMPOSITION_BUDGET_MS,
+    failures: runs.filter((run) => run.errors > 0 || run.timeouts > 0 || run.non2xx > 0),
+  };
+}

@@ -1,0 +1,10 @@
+import { createJestConfig } from '@agency/build/jest-config';
+
+// The bench's own helpers, in Node (they are Node code, not the browser's). Only bench/ is read:
+// the Playwright specs in tests/ are run by `playwright test`, never by jest.
+export default {
+  ...createJestConfig(import.meta.dirname, 'e2e'),
+  testEnvironment: 'node',
+  roots: ['<rootDir>/bench'],
+  testMatch: ['<rootDir>/bench/**/*.test.ts'],
+};
