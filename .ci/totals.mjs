@@ -1,17 +1,20 @@
-// Prints one line `N passed, N failed` totalling jest and Playwright from an `npm test` log.
-// A gate that failed without failing a test (lint, typecheck, build) counts as one failure.
+// Prints one line `N passed, N failed` totalling every jest run in the given logs (Node 24's unit
+// tests and `npm test`'s) and Playwright's report. A gate that failed without failing a test (lint,
+// typecheck, build) counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [logFile, statusArg] = process.argv.slice(2);
+const [statusArg, ...logFiles] = process.argv.slice(2);
 // Strip colour codes (ESC [ … m) before matching the runners' summary lines.
-const log = readFileSync(logFile, 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 let passed = 0;
 let failed = 0;
 
-const jest = log.match(/^Tests:\s+(.*)$/m);
-if (jest) {
-  passed += Number(jest[1].match(/(\d+) passed/)?.[1] ?? 0);
-  failed += Number(jest[1].match(/(\d+) failed/)?.[1] ?? 0);
+for (const logFile of logFiles) {
+  const log = readFileSync(logFile, 'utf8').replace(colour, '');
+  for (const [, jest] of log.matchAll(/^Tests:\s+(.*)$/gm)) {
+    passed += Number(jest.match(/(\d+) passed/)?.[1] ?? 0);
+    failed += Number(jest.match(/(\d+) failed/)?.[1] ?? 0);
+  }
 }
 
 const report = 'e2e/test-results/results.json';
