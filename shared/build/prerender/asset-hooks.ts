@@ -7,7 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import type { LoadHook } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { svgDataUrl } from './svg-data-url';
+// With its extension: on Node 24 the hooks thread loads this file by Node's own type stripping,
+// which resolves no extension-less specifier.
+import { svgDataUrl } from './svg-data-url.ts';
 
 export const load: LoadHook = async (url, context, nextLoad) => {
   const pathname = url.split('?')[0] ?? url;
