@@ -3,7 +3,7 @@ import type { ArticleSlug } from '@agency/platform/routes';
 import { articleSlugs, paths } from '@agency/platform/routes';
 import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
 
-/** Dates and read times the spec fixes. */
+/** The articles' published dates and read times. */
 const fixed: Partial<Record<ArticleSlug, { date?: string; readTime: string }>> = {
   'paid-marketing-roi-2025': { date: '15 January 2025', readTime: '11 min read' },
   'southeast-asia-ecommerce': { readTime: '9 min read' },
@@ -101,7 +101,7 @@ for (const slug of articleSlugs) {
   });
 }
 
-test('the spec’s service links lead to the service pages', async ({ page }) => {
+test('the articles’ service links lead to the service pages', async ({ page }) => {
   const serviceLinks = {
     'digital-transformation-roi': '/services/ai-workflow-automation',
     'paid-marketing-roi-2025': '/services/paid-marketing',

@@ -125,7 +125,7 @@ test.describe('legal pages', () => {
 
 test.describe('FAQ', () => {
   const header = (page: Page, name: string) => mainArea(page).getByRole('button', { name, exact: true });
-  /** The FAQ content's questions, in order (its unit tests hold them to the specification). */
+  /** The FAQ content's questions, in order (its unit tests pin each one). */
   const questions = faqItems.map((item) => item.question);
 
   test('title, subtitle, the e-mail invitation and eight collapsed questions', async ({ page }) => {

@@ -3,7 +3,7 @@ import { desktopMenus, getStartedItem, mobileMenu } from '@agency/content/site/n
 import { chooseFromMenu, expect, hrefsOf, mainNav, menuButton, pageHeading, test, topBar } from '../support/fixtures';
 
 // The menus a visitor sees are exactly the site's navigation content, item for item and in order:
-// @agency/content/site/navigation, whose unit tests hold it to the specification (§2 Navigation bar).
+// @agency/content/site/navigation, whose unit tests pin every label and link.
 
 test.describe('desktop navigation bar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
