@@ -9,9 +9,9 @@
  * The copy's webpack.config.mjs wraps the portfolio's own config (copied beside it); shared/build
  * is not changed.
  */
-import { readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { installedVersion } from '@agency/build/workspace';
 import { rootDir, run } from './processes';
 
 const originalApp = path.join(rootDir, 'remote-portfolio');
@@ -24,12 +24,6 @@ const OVERVIEW_PAGE = 'src/pages/portfolio-overview-page.tsx';
 const EYEBROW_PROP = 'eyebrow={hero.eyebrow}';
 export const OLD_EYEBROW = 'Our Work';
 export const NEW_EYEBROW = 'Our Work · Redeployed';
-
-/** The installed version, which shared/build/webpack/shared-singletons.ts declares for every app. */
-function installedVersion(pkg: string): string {
-  const file = path.join(rootDir, 'node_modules', pkg, 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
 
 /** `7.18.5` → `7.18.6` (step 1) or `7.18.4` (step -1). */
 export function patchApart(version: string, step: 1 | -1): string {
@@ -54,7 +48,9 @@ export interface Skew {
 
 /** The copy's share declarations that differ from the shell's. */
 export function skews(): Skew[] {
-  const router = installedVersion('react-router');
+  // The installed versions, which the build's shared singletons declare for every app; the router
+  // module is shared under react-router-dom's.
+  const router = installedVersion('react-router-dom');
   const react = installedVersion('react');
   return [
     {
