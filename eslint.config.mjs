@@ -17,14 +17,12 @@ const barrels = [
   },
   { name: '@mui/icons-material', message: 'Import icons by path (@mui/icons-material/Add).' },
   { name: '@mui/system', message: 'Import by path (@mui/system/Box) or through @mui/material.' },
-  { name: 'react-router', message: 'Import routing from @agency/platform/router: the one shared router module.' },
-  { name: 'react-router-dom', message: 'Import routing from @agency/platform/router: the one shared router module.' },
+  {
+    name: 'react-router-dom',
+    message:
+      'Pages are documents: link with a plain href (MUI Link or Button with href). There is no client-side router.',
+  },
 ];
-// Relative imports would bypass federation's share key and give a section a second router.
-const routerByPath = {
-  group: ['**/router/router', '**/router/router.ts'],
-  message: 'Import @agency/platform/router by its package name.',
-};
 
 function restrict(patterns) {
   return { 'no-restricted-imports': ['error', { paths: barrels, patterns }] };
@@ -61,7 +59,6 @@ const layer = (forbidden) => ({
   group: forbidden.flatMap((name) => [name, `${name}/*`]),
   message: 'Shared packages depend one way: platform <- content <- ui <- apps; build and server are Node-only.',
 });
-const routerFiles = ['shared/platform/src/router/router.ts', 'shared/platform/src/router/static-router.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.bench/**'] },
@@ -73,12 +70,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      ...restrict([routerByPath]),
+      ...restrict([]),
     },
-  },
-  {
-    files: routerFiles,
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{ts,tsx,mjs}'],
@@ -99,17 +92,16 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
-    ignores: routerFiles,
-    rules: restrict([...apps.map(appSource), routerByPath]),
+    rules: restrict(apps.map(appSource)),
   },
   ...Object.entries(browserPackages).map(([dir, forbidden]) => ({
     files: [`shared/${dir}/**`],
-    ignores: [...routerFiles, `shared/${dir}/jest.config.mjs`],
-    rules: restrict([...apps.map(appSource), routerByPath, layer(forbidden)]),
+    ignores: [`shared/${dir}/jest.config.mjs`],
+    rules: restrict([...apps.map(appSource), layer(forbidden)]),
   })),
   ...apps.map((app) => ({
     files: [`${app}/**`],
-    rules: restrict([...apps.filter((other) => other !== app).map(appSource), sharedInternals, routerByPath]),
+    rules: restrict([...apps.filter((other) => other !== app).map(appSource), sharedInternals]),
   })),
-  { files: ['e2e/**'], rules: restrict([...apps.map(appSource), sharedInternals, routerByPath]) },
+  { files: ['e2e/**'], rules: restrict([...apps.map(appSource), sharedInternals]) },
 );

@@ -1,30 +1,37 @@
 /**
  * `npm run bench`: the performance figures and budgets of docs/performance.md for every
  * route of the sitemap (or the --routes given), printed, and saved to e2e/.bench/results.json.
- * Builds the five apps with `npm run build` (unless --skip-build), serves the builds on its own
- * ports (5000–5004), then measures each route's cold first load in Playwright Chromium and runs
- * Lighthouse (mobile) on it.
+ * Builds the five apps with `npm run build` (unless --skip-build or --dists), serves the builds on
+ * its own ports (5000–5004), then measures each route's cold first load in Playwright Chromium,
+ * the first interaction with each kind of island, and runs Lighthouse 13 (mobile, under Node 24)
+ * on each route and on its floor (the same page with every script blocked).
  *
- *   npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /,/blog] [--runs 3] [--help]
+ *   npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-floor] [--skip-interactions]
+ *                    [--routes /,/blog] [--runs 3] [--dists <folder>] [--write-baseline] [--help]
  *
  * --runs N takes the median of N Lighthouse runs per route (each figure on its own).
+ * --dists <folder> measures saved builds (`shell/`, `remote-blog/`, … each a copy of that app's
+ * dist) instead of the apps' own, without building. --write-baseline writes the first loads' JS
+ * as served to e2e/bench/baseline.json (baseline.ts).
  *
  * A budget that fails is reported, not an error (exit 0); a measurement that breaks exits 1.
  */
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '@agency/platform/deployment';
+import { BASELINE_FILE, readBaseline, withFirstLoads, writeBaseline } from './baseline';
 import { cleanupAll, installSignalHandlers, wasInterrupted } from './cleanup';
 import { BENCH_USAGE, fromCommandLine, readBenchOptions } from './command-line';
 import type { BenchOptions } from './command-line';
 import { launchBrowser, measureFirstLoad } from './first-load';
 import type { FirstLoad } from './first-load';
-import { measureLighthouse } from './lighthouse';
-import type { LighthouseResult } from './lighthouse';
+import { CPU_SLOWDOWN, INTERACTION_RUNS, measureInteractions } from './interactions';
+import type { InteractionRow } from './interactions';
+import { findLighthouseNode, measureRoute } from './lighthouse';
+import type { LighthouseNode, LighthouseResult, LighthouseRoute } from './lighthouse';
 import { BUSY_SHARE, CpuReference } from './lighthouse-runs';
-import { checkBudgets, kb, shortUrl, table } from './report';
+import { checkBudgets, formatDuration, kb, shortUrl, signed, table } from './report';
 import type { Builds } from './report';
 import { saveResults } from './save-results';
 import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
@@ -48,6 +55,7 @@ async function main() {
   const opts = fromCommandLine(BENCH_USAGE, readBenchOptions);
   installSignalHandlers();
   const startedAt = new Date();
+  const baseline = await readBaseline();
 
   // 1. Builds, before any server serves the dist folders.
   let builds: Builds = { skipped: true, apps: [], totalSeconds: null };
@@ -56,12 +64,15 @@ async function main() {
     const without = await buildApps(rootDir, { AGENCY_PRERENDER: 'off' });
     builds = { skipped: false, ...(await buildApps(rootDir)), withoutPrerenderSeconds: without.totalSeconds };
   }
+  // Found before anything is served, so a Node 24 that cannot be had fails the run at once.
+  const lighthouseNode = opts.skipLighthouse ? null : await findLighthouseNode();
 
   // 2. Our own production servers.
   process.stderr.write(
-    `bench: snapshotting dist folders, starting production servers on :${BENCH_PORTS.shell}–:${BENCH_PORTS.contact}… `,
+    `bench: snapshotting ${opts.dists ? `the saved builds in ${opts.dists}` : 'dist folders'}, ` +
+      `starting production servers on :${BENCH_PORTS.shell}–:${BENCH_PORTS.contact}… `,
   );
-  const servers = await startServers(rootDir, snapshotDir);
+  const servers = await startServers(rootDir, snapshotDir, { dists: opts.dists });
   process.stderr.write('ready\n');
   const origin = servers.shellOrigin;
   const routes = opts.routes ?? (await sitemapRoutes(origin));
@@ -80,54 +91,99 @@ async function main() {
     firstLoads.push(load);
     desktopLoads.push(desktop);
   }
+  if (opts.writeBaseline) {
+    const source = opts.dists ? `the saved builds in ${opts.dists}` : 'the apps’ dist folders';
+    const measured = `first loads (phone, until network idle) of ${source}, ${startedAt.toISOString().slice(0, 10)}`;
+    await writeBaseline(withFirstLoads(baseline, firstLoads, measured));
+    process.stderr.write(
+      `bench: wrote the JS of ${firstLoads.length} routes to ${path.relative(rootDir, BASELINE_FILE)}\n`,
+    );
+  }
+
+  // 4. The first interaction with each kind of island, on cold loads with the CPU slowed.
+  let interactions: InteractionRow[] | null = null;
+  if (!opts.skipInteractions) {
+    process.stderr.write(
+      `bench: first interactions (${INTERACTION_RUNS} cold loads each, CPU ${CPU_SLOWDOWN}× slower)\n`,
+    );
+    interactions = await measureInteractions(browser, origin, (row) =>
+      process.stderr.write(`bench: ${row.interaction} (${row.route}): ${row.samples.map(formatDuration).join(', ')}\n`),
+    );
+  }
   await browser.close();
 
-  // 4. Lighthouse, one fresh Chromium per run.
-  const lighthouse: LighthouseResult[] = [];
+  // 5. Lighthouse, one fresh Chromium per run; each route, then its floor.
+  const lighthouse: LighthouseRoute[] = [];
   const cpu = new CpuReference();
-  for (const route of opts.skipLighthouse ? [] : routes) {
-    process.stderr.write(`bench: Lighthouse ${route} (${opts.runs} run${opts.runs > 1 ? 's' : ''})… `);
-    const result = await measureLighthouse(origin, route, opts.runs, cpu, (index) =>
-      process.stderr.write(`busy machine (CPU benchmark index ${Math.round(index)}), again… `),
+  for (const route of routes) {
+    if (!lighthouseNode) break; // --skip-lighthouse
+    process.stderr.write(
+      `bench: Lighthouse ${route} (${opts.runs} run${opts.runs > 1 ? 's' : ''}${opts.skipFloor ? '' : ', then its floor'})… `,
     );
-    process.stderr.write(`performance ${result.performance}\n`);
+    const result = await measureRoute(origin, route, {
+      runs: opts.runs,
+      cpu,
+      node: lighthouseNode,
+      floor: !opts.skipFloor,
+      onBusy: (index) => process.stderr.write(`busy machine (CPU benchmark index ${Math.round(index)}), again… `),
+    });
+    process.stderr.write(
+      `performance ${result.page.performance}${result.floor ? `, floor ${result.floor.performance}` : ''}\n`,
+    );
     lighthouse.push(result);
   }
 
   await servers.stop();
 
-  // 5. Report.
-  const budgets = checkBudgets(firstLoads, lighthouse, builds);
-  print({ opts, chromiumVersion, builds, firstLoads, desktopLoads, lighthouse, budgets, origin });
+  // 6. Report.
+  const budgets = checkBudgets({ firstLoads, lighthouse, interactions, builds, baseline });
+  print({
+    opts,
+    chromiumVersion,
+    lighthouseNode,
+    builds,
+    firstLoads,
+    desktopLoads,
+    lighthouse,
+    interactions,
+    budgets,
+    origin,
+  });
 
-  const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
   await saveResults(
     resultsFile,
     {
       startedAt,
-      machine: { chromium: chromiumVersion, lighthouse: lighthouseVersion },
+      machine: {
+        chromium: chromiumVersion,
+        lighthouse: lighthouse[0]?.page.lighthouseVersion ?? null,
+        lighthouseNode: lighthouseNode?.version ?? null,
+      },
       options: opts,
-      units: { kb: 1024 },
+      units: { kb: 1024, interactionCpuSlowdown: CPU_SLOWDOWN },
     },
-    { builds, firstLoad: firstLoads, firstLoadDesktop: desktopLoads, lighthouse, budgets },
+    { builds, baseline, firstLoad: firstLoads, firstLoadDesktop: desktopLoads, lighthouse, interactions, budgets },
   );
 }
 
 function print(report: {
   opts: BenchOptions;
   chromiumVersion: string;
+  lighthouseNode: LighthouseNode | null;
   builds: Builds;
   firstLoads: FirstLoad[];
   desktopLoads: FirstLoad[];
-  lighthouse: LighthouseResult[];
+  lighthouse: LighthouseRoute[];
+  interactions: InteractionRow[] | null;
   budgets: ReturnType<typeof checkBudgets>;
   origin: string;
 }) {
-  const { opts, builds, firstLoads, desktopLoads, lighthouse, budgets, origin } = report;
+  const { opts, builds, firstLoads, desktopLoads, lighthouse, interactions, budgets, origin } = report;
   const out: string[] = [];
   out.push(
     `\nBench — Node ${process.version}, Chromium ${report.chromiumVersion}, ${os.cpus().length} CPUs. KB = 1024 bytes.`,
   );
+  if (opts.dists) out.push(`Saved builds: ${opts.dists}`);
 
   out.push('\nProduction build (npm run build: five apps, two at a time)');
   out.push(
@@ -170,7 +226,7 @@ function print(report: {
       .sort(([a], [b]) => Number(new URL(a).port) - Number(new URL(b).port))
       .map(([scriptOrigin, bytes]) => `${appOfOrigin(scriptOrigin)} ${kb(bytes)}`)
       .join(', ');
-    out.push(`  ${load.route} JS gzip by origin: ${byOrigin}`);
+    out.push(`  ${load.route} JS gzip by origin: ${byOrigin || 'none'}`);
     out.push(
       `  ${load.route} longest chain before FCP: ${load.chain.map((link) => shortUrl(link.url, origin)).join(' → ')}`,
     );
@@ -180,48 +236,124 @@ function print(report: {
     for (const failed of load.failedRequests) out.push(`  ! ${load.route} request failed: ${failed}`);
   }
 
+  if (interactions === null) {
+    out.push('\nFirst interaction: skipped (--skip-interactions)');
+  } else {
+    out.push(
+      `\nFirst interaction (Event Timing, input to next paint; cold load, CPU ${CPU_SLOWDOWN}× slower, ` +
+        `acted on 300 ms after load; median of ${INTERACTION_RUNS}; phone 412×823, desktop 1280×800)`,
+    );
+    out.push(
+      table(
+        ['interaction', 'route', 'device', 'median', 'each load', 'input delay each load', 'longest event'],
+        interactions.map((row) => [
+          row.interaction,
+          row.route,
+          row.device,
+          row.medianMs === null ? 'failed' : `${Math.round(row.medianMs)} ms`,
+          row.samples.map(formatDuration).join(', '),
+          row.samples
+            .map((sample) => (sample.timing ? `${Math.round(sample.timing.inputDelayMs)} ms` : '–'))
+            .join(', '),
+          [...new Set(row.samples.flatMap((sample) => sample.timing?.event ?? []))].join(', ') || '–',
+        ]),
+        ['left', 'left', 'left'],
+      ),
+    );
+    for (const row of interactions)
+      row.samples.forEach((sample, index) => {
+        if (sample.error !== null) out.push(`  ! ${row.interaction}, load ${index + 1}: ${sample.error}`);
+      });
+  }
+
   if (opts.skipLighthouse) {
     out.push('\nLighthouse: skipped (--skip-lighthouse)');
   } else {
-    const runs = opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`;
-    const index = lighthouse.flatMap((result) => result.benchmarkIndex).map(Math.round);
-    const cpu = `CPU benchmark index ${Math.min(...index)}–${Math.max(...index)}`;
-    out.push(`\nLighthouse mobile (default config: simulated throttling; ${runs} per route; ${cpu})`);
-    const repeated = lighthouse.flatMap((result) => result.busyRepeats.map(() => result.route));
-    const best = Math.max(...index);
-    const busy = lighthouse.filter((result) => result.benchmarkIndex.some((value) => value < BUSY_SHARE * best));
-    out.push(
-      `Runs measured again because the machine was busy (CPU benchmark index below ${BUSY_SHARE * 100} % of the best): ${repeated.length ? repeated.join(', ') : 'none'}`,
-    );
-    if (busy.length) {
-      out.push(`! still measured on a busy machine, run these again: ${busy.map((result) => result.route).join(', ')}`);
-    }
-    out.push(
-      table(
-        ['route', 'performance', 'accessibility', 'SEO', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT'],
-        lighthouse.map((result) => [
-          result.route,
-          String(result.performance),
-          String(result.accessibility),
-          String(result.seo),
-          String(result.bestPractices),
-          `${result.fcpSeconds.toFixed(1)} s`,
-          `${result.lcpSeconds.toFixed(1)} s`,
-          result.cls.toFixed(3),
-          `${Math.round(result.tbtMs)} ms`,
-        ]),
-      ),
-    );
-    for (const result of lighthouse) {
-      if (result.failedAudits.length > 0)
-        out.push(`  ${result.route} lost points on: ${result.failedAudits.join(', ')}`);
-      for (const warning of result.warnings) out.push(`  ! ${result.route}: ${warning}`);
-    }
+    printLighthouse(out, opts, report.lighthouseNode, lighthouse);
   }
 
   out.push('\nBudgets (docs/performance.md)');
   for (const check of budgets) out.push(`${check.status}  ${check.budget}: ${check.figure}`);
   console.log(out.join('\n'));
+}
+
+function printLighthouse(
+  out: string[],
+  opts: BenchOptions,
+  node: LighthouseNode | null,
+  lighthouse: LighthouseRoute[],
+): void {
+  const runs = opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`;
+  const all = lighthouse.flatMap((result) => (result.floor ? [result.page, result.floor] : [result.page]));
+  const index = all.flatMap((result) => result.benchmarkIndex).map(Math.round);
+  const cpu = `CPU benchmark index ${Math.min(...index)}–${Math.max(...index)}`;
+  const version = lighthouse[0]?.page.lighthouseVersion ?? '';
+  out.push(
+    `\nLighthouse ${version} mobile on Node ${node?.version} (default config: simulated throttling; ${runs} per route; ${cpu})`,
+  );
+  const best = Math.max(...index);
+  const repeated = all.flatMap((result) => result.busyRepeats.map(() => result.route));
+  const busy = all.filter((result) => result.benchmarkIndex.some((value) => value < BUSY_SHARE * best));
+  out.push(
+    `Runs measured again because the machine was busy (CPU benchmark index below ${BUSY_SHARE * 100} % of the best): ${repeated.length ? repeated.join(', ') : 'none'}`,
+  );
+  if (busy.length) {
+    out.push(`! still measured on a busy machine, run these again: ${busy.map((result) => result.route).join(', ')}`);
+  }
+  const score = (value: number | null) => (value === null ? 'n/a' : String(value));
+  const metrics = (result: LighthouseResult) => [
+    `${result.fcpSeconds.toFixed(2)} s`,
+    `${result.lcpSeconds.toFixed(2)} s`,
+    result.cls.toFixed(3),
+    `${Math.round(result.tbtMs)} ms`,
+  ];
+  out.push(
+    table(
+      ['route', 'performance', 'accessibility', 'SEO', 'best practices', 'FCP', 'LCP', 'CLS', 'TBT'],
+      lighthouse.map(({ route, page }) => [
+        route,
+        score(page.performance),
+        score(page.accessibility),
+        score(page.seo),
+        score(page.bestPractices),
+        ...metrics(page),
+      ]),
+    ),
+  );
+  for (const { route, page } of lighthouse) {
+    if (page.failedAudits.length > 0) out.push(`  ${route} lost points on: ${page.failedAudits.join(', ')}`);
+    for (const warning of page.warnings) out.push(`  ! ${route}: ${warning}`);
+  }
+
+  if (opts.skipFloor) {
+    out.push('\nFloor: skipped (--skip-floor)');
+    return;
+  }
+  out.push(
+    "\nFloor: the same page with every script blocked (blockedUrlPatterns ['*.js']), what its HTML and styles alone cost",
+  );
+  out.push(
+    table(
+      ['route', 'floor performance', 'FCP', 'LCP', 'CLS', 'TBT', 'LCP ÷ floor LCP (aim ≤ 1.05)', 'TBT over floor'],
+      lighthouse.map(({ route, page, floor, lcpOverFloor }) =>
+        floor
+          ? [
+              route,
+              String(floor.performance),
+              ...metrics(floor),
+              lcpOverFloor === null ? 'n/a' : `${lcpOverFloor.toFixed(2)}${lcpOverFloor > 1.05 ? ' !' : ''}`,
+              `${signed(page.tbtMs - floor.tbtMs, 0)} ms`,
+            ]
+          : [route, 'n/a', '', '', '', '', '', ''],
+      ),
+    ),
+  );
+  for (const { route, floor } of lighthouse) {
+    if (!floor) continue;
+    // A script the pattern missed (a URL not ending in .js) would make the floor no floor.
+    for (const script of floor.scriptsLoaded) out.push(`  ! ${route} floor: a script still loaded: ${script}`);
+    for (const warning of floor.warnings) out.push(`  ! ${route} floor: ${warning}`);
+  }
 }
 
 /** The app folder a script came from, by the port of its origin. */

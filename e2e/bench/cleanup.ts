@@ -6,6 +6,17 @@
 type Cleanup = { name: string; run: () => Promise<void> | void; sync?: () => void };
 
 const cleanups: Cleanup[] = [];
+/** Entries being stopped: a hard exit meanwhile (a second signal) still kills them. */
+const stopping = new Set<Cleanup>();
+
+async function stopEntry(entry: Cleanup): Promise<void> {
+  stopping.add(entry);
+  try {
+    await entry.run();
+  } finally {
+    stopping.delete(entry);
+  }
+}
 
 /** Registers a resource; returns a function that stops it now and unregisters it. */
 export function onCleanup(name: string, run: () => Promise<void> | void, sync?: () => void): () => Promise<void> {
@@ -15,21 +26,32 @@ export function onCleanup(name: string, run: () => Promise<void> | void, sync?: 
     const index = cleanups.indexOf(entry);
     if (index < 0) return;
     cleanups.splice(index, 1);
-    await entry.run();
+    await stopEntry(entry);
   };
 }
 
-/** Stops everything still registered, newest first; never throws. */
-export async function cleanupAll(): Promise<void> {
-  while (cleanups.length > 0) {
-    const entry = cleanups.pop();
-    if (!entry) break;
-    try {
-      await entry.run();
-    } catch (error) {
-      console.error(`bench: could not stop ${entry.name}:`, error);
+let cleaning: Promise<void> | undefined;
+
+/**
+ * Stops everything still registered, newest first; never throws. A call while a cleanup runs
+ * waits for that one: the signal handler and the failing measurement both call it, and the
+ * process must not exit while a server is still being stopped.
+ */
+export function cleanupAll(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const entry = cleanups.pop();
+      if (!entry) break;
+      try {
+        await stopEntry(entry);
+      } catch (error) {
+        console.error(`bench: could not stop ${entry.name}:`, error);
+      }
     }
-  }
+  })().finally(() => {
+    cleaning = undefined;
+  });
+  return cleaning;
 }
 
 let interrupted = false;
@@ -50,7 +72,7 @@ export function installSignalHandlers(): void {
   }
   // Last resort (e.g. process.exit elsewhere): synchronous kills only.
   process.on('exit', () => {
-    for (const entry of cleanups) {
+    for (const entry of [...cleanups, ...stopping]) {
       try {
         entry.sync?.();
       } catch {

@@ -1,36 +1,120 @@
 import { describe, expect, it } from '@jest/globals';
-import { HELP, readBenchOptions, readLoadOptions, readSnapshotFolder } from './command-line';
+import {
+  HELP,
+  readBenchOptions,
+  readLighthouseChildOptions,
+  readLoadOptions,
+  readSnapshotFolder,
+} from './command-line';
 
 describe('readBenchOptions', () => {
-  it('measures every route once, after a build, by default', () => {
-    expect(readBenchOptions([])).toEqual({ skipBuild: false, skipLighthouse: false, routes: null, runs: 1 });
+  const saved = (folder: string) => folder === '/work/before';
+
+  it('measures every route once, after a build, with its floor and the first interactions, by default', () => {
+    expect(readBenchOptions([], saved)).toEqual({
+      skipBuild: false,
+      skipLighthouse: false,
+      skipFloor: false,
+      skipInteractions: false,
+      routes: null,
+      runs: 1,
+      dists: null,
+      writeBaseline: false,
+    });
   });
 
   it('reads every flag, in either form of a value', () => {
-    expect(readBenchOptions(['--skip-build', '--skip-lighthouse', '--routes', ' /, /blog ,', '--runs=3'])).toEqual({
+    expect(
+      readBenchOptions(
+        [
+          '--skip-build',
+          '--skip-lighthouse',
+          '--skip-floor',
+          '--skip-interactions',
+          '--routes',
+          ' /, /blog ,',
+          '--runs=3',
+          '--write-baseline',
+        ],
+        saved,
+      ),
+    ).toEqual({
       skipBuild: true,
       skipLighthouse: true,
+      skipFloor: true,
+      skipInteractions: true,
       routes: ['/', '/blog'],
       runs: 3,
+      dists: null,
+      writeBaseline: true,
+    });
+  });
+
+  it('takes --dists as an absolute path, and builds nothing with it', () => {
+    expect(readBenchOptions(['--dists', '/work/main/../before/'], saved)).toEqual({
+      skipBuild: true,
+      skipLighthouse: false,
+      skipFloor: false,
+      skipInteractions: false,
+      routes: null,
+      runs: 1,
+      dists: '/work/before',
+      writeBaseline: false,
     });
   });
 
   it('answers --help and -h with HELP', () => {
-    expect(readBenchOptions(['--help'])).toBe(HELP);
-    expect(readBenchOptions(['-h', '--runs', '0'])).toBe(HELP);
+    expect(readBenchOptions(['--help'], saved)).toBe(HELP);
+    expect(readBenchOptions(['-h', '--runs', '0'], saved)).toBe(HELP);
   });
 
   it('refuses an unknown flag, a stray argument and values it cannot use', () => {
-    expect(() => readBenchOptions(['--skip-builds'])).toThrow(new Error('unknown option --skip-builds'));
-    expect(() => readBenchOptions(['-x'])).toThrow(new Error('unknown option -x'));
-    expect(() => readBenchOptions(['/blog'])).toThrow("Unexpected argument '/blog'");
-    expect(() => readBenchOptions(['--routes'])).toThrow("Option '--routes <value>' argument missing");
-    expect(() => readBenchOptions(['--routes', 'blog,/faq'])).toThrow(
-      new Error('--routes takes paths starting with /: blog'),
-    );
-    expect(() => readBenchOptions(['--routes', ','])).toThrow(new Error('--routes takes paths starting with /: '));
-    expect(() => readBenchOptions(['--runs', '1.5'])).toThrow(new Error('--runs takes a whole number ≥ 1'));
-    expect(() => readBenchOptions(['--runs', '0'])).toThrow(new Error('--runs takes a whole number ≥ 1'));
+    const read =
+      (...args: string[]) =>
+      () =>
+        readBenchOptions(args, saved);
+    expect(read('--skip-builds')).toThrow(new Error('unknown option --skip-builds'));
+    expect(read('-x')).toThrow(new Error('unknown option -x'));
+    expect(read('/blog')).toThrow("Unexpected argument '/blog'");
+    expect(read('--routes')).toThrow("Option '--routes <value>' argument missing");
+    expect(read('--routes', 'blog,/faq')).toThrow(new Error('--routes takes paths starting with /: blog'));
+    expect(read('--routes', ',')).toThrow(new Error('--routes takes paths starting with /: '));
+    expect(read('--runs', '1.5')).toThrow(new Error('--runs takes a whole number ≥ 1'));
+    expect(read('--runs', '0')).toThrow(new Error('--runs takes a whole number ≥ 1'));
+    expect(read('--dists', '/work/after')).toThrow(new Error('--dists: no such folder /work/after'));
+    expect(read('--dists=')).toThrow(new Error('--dists: no such folder '));
+  });
+});
+
+describe('readLighthouseChildOptions', () => {
+  it('reads the URL and the port, and --block-scripts for a floor run', () => {
+    expect(readLighthouseChildOptions(['--port', '9222', 'http://localhost:5000/faq'])).toEqual({
+      url: 'http://localhost:5000/faq',
+      port: 9222,
+      blockScripts: false,
+    });
+    expect(readLighthouseChildOptions(['http://localhost:5000/', '--block-scripts', '--port=41003'])).toEqual({
+      url: 'http://localhost:5000/',
+      port: 41003,
+      blockScripts: true,
+    });
+  });
+
+  it('answers --help with HELP', () => {
+    expect(readLighthouseChildOptions(['--help'])).toBe(HELP);
+  });
+
+  it('refuses no URL, two URLs, a path for a URL, no port and a port that is no number', () => {
+    const read =
+      (...args: string[]) =>
+      () =>
+        readLighthouseChildOptions(args);
+    expect(read('--port', '9222')).toThrow(new Error('no URL given'));
+    expect(read('--port', '9222', 'http://a/', 'http://b/')).toThrow(new Error('one URL, not 2: http://a/ http://b/'));
+    expect(read('--port', '9222', '/faq')).toThrow(new Error('not a URL: /faq'));
+    expect(read('http://localhost:5000/')).toThrow(new Error('--port is required'));
+    expect(read('--port', 'auto', 'http://localhost:5000/')).toThrow(new Error('--port takes a port number ≥ 1'));
+    expect(read('--block', 'http://localhost:5000/')).toThrow(new Error('unknown option --block'));
   });
 });
 

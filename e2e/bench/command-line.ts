@@ -1,8 +1,9 @@
 /**
  * The command lines of the bench's scripts (`npm run bench`, `npm run bench:load`,
- * serve-snapshot.ts), read with util.parseArgs. Each reader returns the options, or HELP for
- * --help / -h, and throws on an unknown flag, a missing or bad value or a stray argument;
- * `fromCommandLine` turns that into the message and the usage line on stderr and exit code 2.
+ * serve-snapshot.ts, lighthouse-child.ts), read with util.parseArgs. Each reader returns the
+ * options, or HELP for --help / -h, and throws on an unknown flag, a missing or bad value or a
+ * stray argument; `fromCommandLine` turns that into the message and the usage line on stderr
+ * and exit code 2.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -59,26 +60,46 @@ const wholeNumber = (value: string, flag: string, least: number, unit: string): 
 
 // ---- npm run bench ------------------------------------------------------------------------------
 
-export const BENCH_USAGE = 'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--routes /a,/b] [--runs N]';
+export const BENCH_USAGE =
+  'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-floor] [--skip-interactions] ' +
+  '[--routes /a,/b] [--runs N] [--dists <folder>] [--write-baseline]';
 
 export interface BenchOptions {
   skipBuild: boolean;
   skipLighthouse: boolean;
+  /** Leaves out the Lighthouse runs of each page with its scripts blocked. */
+  skipFloor: boolean;
+  skipInteractions: boolean;
   /** The routes to measure; null: every route of the sitemap. */
   routes: string[] | null;
   /** Lighthouse runs per route, their median reported. */
   runs: number;
+  /**
+   * A folder of saved production builds (one sub-folder per app, each a copy of its dist) to
+   * measure instead of the apps' own dist folders, as an absolute path; null: the apps' dist.
+   */
+  dists: string | null;
+  /** Writes the first loads' JS as served to e2e/bench/baseline.json. */
+  writeBaseline: boolean;
 }
 
-export function readBenchOptions(args: string[]): BenchOptions | typeof HELP {
+/** `exists` tells whether --dists's folder is there. */
+export function readBenchOptions(
+  args: string[],
+  exists: (folder: string) => boolean = existsSync,
+): BenchOptions | typeof HELP {
   const { values } = strictly(() =>
     parseArgs({
       args,
       options: {
         'skip-build': { type: 'boolean', default: false },
         'skip-lighthouse': { type: 'boolean', default: false },
+        'skip-floor': { type: 'boolean', default: false },
+        'skip-interactions': { type: 'boolean', default: false },
         routes: { type: 'string' },
         runs: { type: 'string', default: '1' },
+        dists: { type: 'string' },
+        'write-baseline': { type: 'boolean', default: false },
         help,
       },
       strict: true,
@@ -95,7 +116,52 @@ export function readBenchOptions(args: string[]): BenchOptions | typeof HELP {
   if (bad.length > 0 || routes?.length === 0)
     throw new Error(`--routes takes paths starting with /: ${bad.join(', ')}`);
   const runs = wholeNumber(values.runs, '--runs', 1, 'a whole number');
-  return { skipBuild: values['skip-build'], skipLighthouse: values['skip-lighthouse'], routes, runs };
+  const dists = values.dists === undefined ? null : path.resolve(values.dists);
+  if (dists !== null && (values.dists === '' || !exists(dists)))
+    throw new Error(`--dists: no such folder ${values.dists}`);
+  return {
+    // Saved builds are measured as they are: building the apps would change nothing they serve.
+    skipBuild: values['skip-build'] || dists !== null,
+    skipLighthouse: values['skip-lighthouse'],
+    skipFloor: values['skip-floor'],
+    skipInteractions: values['skip-interactions'],
+    routes,
+    runs,
+    dists,
+    writeBaseline: values['write-baseline'],
+  };
+}
+
+// ---- lighthouse-child.ts ------------------------------------------------------------------------
+
+export const LIGHTHOUSE_CHILD_USAGE =
+  'usage: node --import tsx e2e/bench/lighthouse-child.ts --port <Chromium debugging port> [--block-scripts] <url>';
+
+export interface LighthouseChildOptions {
+  url: string;
+  /** The debugging port of the Chromium the bench started for this run. */
+  port: number;
+  /** Blocks every script (`blockedUrlPatterns: ['*.js']`) and scores performance only: the page's floor. */
+  blockScripts: boolean;
+}
+
+export function readLighthouseChildOptions(args: string[]): LighthouseChildOptions | typeof HELP {
+  const { values, positionals } = strictly(() =>
+    parseArgs({
+      args,
+      options: { port: { type: 'string' }, 'block-scripts': { type: 'boolean', default: false }, help },
+      strict: true,
+      allowPositionals: true,
+    }),
+  );
+  if (values.help) return HELP;
+  const [url, ...rest] = positionals;
+  if (url === undefined) throw new Error('no URL given');
+  if (rest.length > 0) throw new Error(`one URL, not ${positionals.length}: ${positionals.join(' ')}`);
+  if (!URL.canParse(url)) throw new Error(`not a URL: ${url}`);
+  if (values.port === undefined) throw new Error('--port is required');
+  const port = wholeNumber(values.port, '--port', 1, 'a port number');
+  return { url, port, blockScripts: values['block-scripts'] };
 }
 
 // ---- npm run bench:load -------------------------------------------------------------------------

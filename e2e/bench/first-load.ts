@@ -75,16 +75,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Lighthouse's emulated phone (moto g power), and a common laptop screen. */
-const DEVICES = {
+export const DEVICES = {
   mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
+export type Device = keyof typeof DEVICES;
 
 export async function measureFirstLoad(
   browser: Browser,
   origin: string,
   route: string,
-  device: keyof typeof DEVICES = 'mobile',
+  device: Device = 'mobile',
 ): Promise<FirstLoad> {
   const context = await browser.newContext(DEVICES[device]); // fresh profile: empty HTTP cache, a cold load
   try {
@@ -163,7 +164,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * image arrives. True when it still paints its content: a first contentful paint, and an h1
  * with text that the visitor can see.
  */
-async function paintsFromHtmlAlone(browser: Browser, url: string, device: keyof typeof DEVICES): Promise<boolean> {
+async function paintsFromHtmlAlone(browser: Browser, url: string, device: Device): Promise<boolean> {
   const context = await browser.newContext(DEVICES[device]);
   try {
     const page = await context.newPage();

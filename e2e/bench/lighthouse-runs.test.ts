@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CpuReference, medianOf, medianScores } from './lighthouse-runs';
+import { CpuReference, lcpOverFloor, medianOf, medianScores } from './lighthouse-runs';
 import type { LighthouseScores } from './lighthouse-runs';
 
 describe('medianOf', () => {
@@ -51,6 +51,38 @@ describe('medianScores', () => {
 
   it('is the run itself for one run', () => {
     expect(medianScores([run(98, 0.8, 20)])).toEqual(run(98, 0.8, 20));
+  });
+
+  it('leaves a category no run scored unscored, and takes the median of the runs that scored it', () => {
+    const floor = (tbtMs: number, seo: number | null): LighthouseScores => ({
+      ...run(100, 0.6, tbtMs),
+      accessibility: null,
+      seo,
+      bestPractices: null,
+    });
+    expect(medianScores([floor(97, null), floor(17, 90), floor(40, null)])).toEqual({
+      performance: 100,
+      accessibility: null,
+      seo: 90,
+      bestPractices: null,
+      fcpSeconds: 0.6,
+      lcpSeconds: 1.2,
+      cls: 0,
+      tbtMs: 40,
+    });
+  });
+});
+
+describe('lcpOverFloor', () => {
+  it('divides the page’s LCP by its floor’s, to two decimals', () => {
+    expect(lcpOverFloor(1.0766, 1.1262)).toBe(0.96);
+    expect(lcpOverFloor(1.26, 1.2)).toBe(1.05);
+    expect(lcpOverFloor(2.6, 1.1)).toBe(2.36);
+  });
+
+  it('is null without a floor, or with a floor that never painted', () => {
+    expect(lcpOverFloor(1.1, null)).toBeNull();
+    expect(lcpOverFloor(1.1, 0)).toBeNull();
   });
 });
 

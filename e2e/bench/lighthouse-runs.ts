@@ -1,13 +1,14 @@
 /**
- * How several Lighthouse runs of a route become its figures: each figure's median, and the rule
- * that measures a run again when the machine was busy.
+ * How several Lighthouse runs of a route become its figures: each figure's median, the rule that
+ * measures a run again when the machine was busy, and how the page compares with its floor.
  */
 
 export interface LighthouseScores {
   performance: number;
-  accessibility: number;
-  seo: number;
-  bestPractices: number;
+  /** null when the run did not score the category (a floor run scores performance only). */
+  accessibility: number | null;
+  seo: number | null;
+  bestPractices: number | null;
   fcpSeconds: number;
   lcpSeconds: number;
   cls: number;
@@ -53,14 +54,29 @@ export function medianOf(values: number[]): number {
 /** The median of every figure over the runs, each figure on its own (so not the figures of one run). */
 export function medianScores(runs: LighthouseScores[]): LighthouseScores {
   const median = (pick: (scores: LighthouseScores) => number) => medianOf(runs.map(pick));
+  // A category no run scored stays unscored.
+  const medianOrNull = (pick: (scores: LighthouseScores) => number | null) => {
+    const scored = runs.flatMap((run) => pick(run) ?? []);
+    return scored.length > 0 ? medianOf(scored) : null;
+  };
   return {
     performance: median((run) => run.performance),
-    accessibility: median((run) => run.accessibility),
-    seo: median((run) => run.seo),
-    bestPractices: median((run) => run.bestPractices),
+    accessibility: medianOrNull((run) => run.accessibility),
+    seo: medianOrNull((run) => run.seo),
+    bestPractices: medianOrNull((run) => run.bestPractices),
     fcpSeconds: median((run) => run.fcpSeconds),
     lcpSeconds: median((run) => run.lcpSeconds),
     cls: median((run) => run.cls),
     tbtMs: median((run) => run.tbtMs),
   };
+}
+
+/**
+ * The floor is the same page with every script blocked: what its HTML and styles alone cost. The
+ * page's LCP over its floor's says what the scripts add to the largest paint (aim ≤ 1.05); rounded
+ * to two decimals, as printed. null without a floor or with a floor LCP of 0.
+ */
+export function lcpOverFloor(lcpSeconds: number, floorLcpSeconds: number | null): number | null {
+  if (floorLcpSeconds === null || floorLcpSeconds <= 0) return null;
+  return Math.round((lcpSeconds / floorLcpSeconds) * 100) / 100;
 }

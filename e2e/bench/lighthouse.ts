@@ -1,12 +1,18 @@
 /**
- * Lighthouse 12.8 with its default config: mobile form factor, simulated throttling. A fresh
- * Chromium (chrome-launcher, temporary profile) for every run.
+ * Lighthouse 13 with its default config: mobile form factor, simulated throttling. A fresh
+ * Chromium (chrome-launcher, temporary profile) for every run, started here; the run itself in
+ * lighthouse-child.ts under Node 24, which Lighthouse 13 needs (≥ 22.19) and the bench's Node 20
+ * is not. A route's floor is the same page with every script blocked.
  */
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { onCleanup } from './cleanup';
+import { onCleanup, wasInterrupted } from './cleanup';
 import { CHROMIUM } from './first-load';
-import { MAX_BUSY_REPEATS, medianScores } from './lighthouse-runs';
+import type { LighthouseRun } from './lighthouse-figures';
+import { lcpOverFloor, MAX_BUSY_REPEATS, medianScores } from './lighthouse-runs';
 import type { CpuReference, LighthouseScores } from './lighthouse-runs';
 
 const CHROME_FLAGS = [
@@ -19,31 +25,91 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHILD_SCRIPT = 'e2e/bench/lighthouse-child.ts';
+/** A run takes 10–20 s; one that hangs (Chromium stuck on a page) is stopped after this. */
+const RUN_TIMEOUT_MS = 180_000;
+/**
+ * Lighthouse now and then fails a run for reasons of its own (NO_NAVSTART: its trace lost the
+ * navigation); such a run is made again, at most this many times, and the failure kept as a warning.
+ */
+const MAX_FAILED_REPEATS = 2;
+
 export interface LighthouseResult extends LighthouseScores {
   route: string;
+  lighthouseVersion: string;
   runs: LighthouseScores[];
   /** Lighthouse's CPU benchmark of this machine (simulated throttling scales by it). */
   benchmarkIndex: number[];
   /** Benchmark indexes of runs measured again because the machine was busy (see CpuReference). */
   busyRepeats: number[];
-  /** Audits that lost points in accessibility, SEO or best practices, in any run. */
+  /** Audits that lost points, in any run. */
   failedAudits: string[];
   warnings: string[];
+  /** Scripts that arrived in any run: on a floor, a script the block pattern missed. */
+  scriptsLoaded: string[];
 }
 
-interface SingleRun {
-  scores: LighthouseScores;
-  benchmarkIndex: number;
-  failedAudits: string[];
-  warnings: string[];
+/** A route's Lighthouse figures: the page, and its floor (every script blocked) unless skipped. */
+export interface LighthouseRoute {
+  route: string;
+  page: LighthouseResult;
+  floor: LighthouseResult | null;
+  /** The page's LCP over its floor's, two decimals (aim ≤ 1.05); null without a floor. */
+  lcpOverFloor: number | null;
 }
 
+/** The Node that runs Lighthouse, and its version. */
+export interface LighthouseNode {
+  path: string;
+  version: string;
+}
+
+/**
+ * Node 24 for the Lighthouse runs: this Node when it is 24, else the `node` package through npx,
+ * as CI runs Node 24 (.ci/run). Its binary is looked up once and started directly for each run.
+ */
+export async function findLighthouseNode(): Promise<LighthouseNode> {
+  if (process.versions.node.startsWith('24.')) return { path: process.execPath, version: process.version };
+  const run = promisify(execFile);
+  try {
+    const { stdout } = await run('npx', ['-y', '-p', 'node@24', '-c', 'node -p "process.execPath"'], {
+      cwd: rootDir,
+      timeout: 300_000,
+    });
+    const nodePath = stdout.trim().split('\n').at(-1) ?? '';
+    const { stdout: version } = await run(nodePath, ['--version']);
+    return { path: nodePath, version: version.trim() };
+  } catch (error) {
+    throw new Error(`Lighthouse 13 runs under Node 24, and \`npx -y -p node@24\` could not provide it: ${error}`);
+  }
+}
+
+export interface LighthouseOptions {
+  runs: number;
+  cpu: CpuReference;
+  node: LighthouseNode;
+  /** Every script blocked, performance only: the route's floor. */
+  blockScripts?: boolean;
+  onBusy?: (benchmarkIndex: number) => void;
+}
+
+/** The page's runs, then its floor's, with the same CPU reference. */
+export async function measureRoute(
+  origin: string,
+  route: string,
+  options: LighthouseOptions & { floor: boolean },
+): Promise<LighthouseRoute> {
+  const page = await measureLighthouse(origin, route, options);
+  const floor = options.floor ? await measureLighthouse(origin, route, { ...options, blockScripts: true }) : null;
+  return { route, page, floor, lcpOverFloor: lcpOverFloor(page.lcpSeconds, floor?.lcpSeconds ?? null) };
+}
+
+/** The median of `runs` runs, a run on a busy machine measured again (at most MAX_BUSY_REPEATS times). */
 export async function measureLighthouse(
   origin: string,
   route: string,
-  runs: number,
-  cpu: CpuReference,
-  onBusy: (benchmarkIndex: number) => void = () => undefined,
+  { runs, cpu, node, blockScripts = false, onBusy = () => undefined }: LighthouseOptions,
 ): Promise<LighthouseResult> {
   const url = new URL(route, origin).href;
   const results: LighthouseScores[] = [];
@@ -51,33 +117,50 @@ export async function measureLighthouse(
   const busyRepeats: number[] = [];
   const failedAudits = new Set<string>();
   const warnings = new Set<string>();
+  const scriptsLoaded = new Set<string>();
+  let lighthouseVersion = '';
+  const runOnce = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await runLighthouse(url, node, blockScripts);
+      } catch (error) {
+        if (attempt >= MAX_FAILED_REPEATS || wasInterrupted()) throw error;
+        const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+        warnings.add(`a run failed and was made again: ${reason.replace(`Lighthouse ${url}: `, '')}`);
+      }
+    }
+  };
   for (let index = 0; index < runs; index++) {
-    let run = await runLighthouse(url);
+    let run = await runOnce();
     cpu.observe(run.benchmarkIndex);
     for (let repeat = 0; repeat < MAX_BUSY_REPEATS && cpu.isBusy(run.benchmarkIndex); repeat++) {
       busyRepeats.push(run.benchmarkIndex);
       onBusy(run.benchmarkIndex);
-      run = await runLighthouse(url);
+      run = await runOnce();
       cpu.observe(run.benchmarkIndex);
     }
+    lighthouseVersion = run.lighthouseVersion;
     results.push(run.scores);
     benchmarkIndex.push(run.benchmarkIndex);
     for (const audit of run.failedAudits) failedAudits.add(audit);
     for (const warning of run.warnings) warnings.add(warning);
+    for (const script of run.scriptsLoaded) scriptsLoaded.add(script);
   }
   return {
     route,
+    lighthouseVersion,
     ...medianScores(results),
     runs: results,
     benchmarkIndex,
     busyRepeats,
     failedAudits: [...failedAudits],
     warnings: [...warnings],
+    scriptsLoaded: [...scriptsLoaded],
   };
 }
 
-/** One Lighthouse run in a fresh Chromium. */
-async function runLighthouse(url: string): Promise<SingleRun> {
+/** One Lighthouse run in a fresh Chromium, Lighthouse itself in lighthouse-child.ts under Node 24. */
+async function runLighthouse(url: string, node: LighthouseNode, blockScripts: boolean): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -90,50 +173,52 @@ async function runLighthouse(url: string): Promise<SingleRun> {
     () => chrome.kill(),
   );
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => {
-      const value = lhr.categories[id]?.score;
-      if (value === null || value === undefined) throw new Error(`Lighthouse ${url}: no ${id} score`);
-      return Math.round(value * 100);
-    };
-    const numeric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (value === undefined) throw new Error(`Lighthouse ${url}: no ${id} value`);
-      return value;
-    };
-    const failedAudits: string[] = [];
-    for (const category of ['accessibility', 'seo', 'best-practices']) {
-      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          failedAudits.push(`${category}: ${ref.id}`);
-        }
-      }
-    }
-    return {
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        seo: score('seo'),
-        bestPractices: score('best-practices'),
-        fcpSeconds: numeric('first-contentful-paint') / 1000,
-        lcpSeconds: numeric('largest-contentful-paint') / 1000,
-        cls: numeric('cumulative-layout-shift'),
-        tbtMs: numeric('total-blocking-time'),
-      },
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      failedAudits,
-      warnings: lhr.runWarnings,
-    };
+    const block = blockScripts ? ['--block-scripts'] : [];
+    return await runChild(
+      node.path,
+      ['--import', 'tsx', CHILD_SCRIPT, '--port', String(chrome.port), ...block, url],
+      url,
+    );
   } finally {
     await stop();
   }
+}
+
+/** Runs the child in its own process group and reads the JSON line it prints. */
+function runChild(nodePath: string, args: string[], url: string): Promise<LighthouseRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(nodePath, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const kill = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // gone already
+      }
+    };
+    const stop = onCleanup(
+      'Lighthouse (Node 24)',
+      () => kill('SIGTERM'),
+      () => kill('SIGKILL'),
+    );
+    const timeout = setTimeout(() => kill('SIGKILL'), RUN_TIMEOUT_MS);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timeout);
+      void stop();
+      const line = stdout.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && line.startsWith('{')) {
+        resolve(JSON.parse(line) as LighthouseRun);
+        return;
+      }
+      const why = signal === 'SIGKILL' ? `stopped after ${RUN_TIMEOUT_MS / 1000} s` : `exited with ${code ?? signal}`;
+      // The child's error names the URL itself (lighthouse-figures.ts): it leads the message.
+      const cause = stderr.match(/^\w*Error: (Lighthouse .*)$/m)?.[1];
+      const summary = cause ? `${cause} (the Node 24 run ${why})` : `Lighthouse ${url}: the Node 24 run ${why}`;
+      reject(new Error(`${summary}\n${stderr.slice(-3000)}`));
+    });
+  });
 }

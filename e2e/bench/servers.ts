@@ -2,7 +2,8 @@
  * Production builds, and production servers on ports of the bench's own (5000–5004 for `npm run
  * bench`, 5100–5104 for `npm run bench:load`), so a bench never measures, or collides with, a
  * developer's servers on 3000–3004 or the e2e suite's on 4000–4004. The servers serve a snapshot of
- * the dist folders taken at start, so a rebuild by someone else during the bench changes nothing.
+ * the dist folders taken at start, so a rebuild by someone else during the bench changes nothing;
+ * or a snapshot of saved builds (`npm run bench -- --dists <folder>`).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -119,23 +120,36 @@ export interface ServerOptions {
   ports?: Record<AppName, number>;
   /** The serving script, given the snapshot folder (bench:load --server measures another one). */
   script?: string;
+  /**
+   * A folder of saved builds, one sub-folder per app (`shell/`, `remote-blog/`, …, each a copy of
+   * that app's dist), served instead of the apps' own dist folders.
+   */
+  dists?: string | null;
 }
 
 /**
- * Fails if one of the ports is taken, snapshots the five dist folders, serves them with the
- * production server code (e2e/bench/serve-snapshot.ts, or `script`) and waits until all five apps
- * answer.
+ * Fails if one of the ports is taken, snapshots the five dist folders (or the saved builds of
+ * `dists`), serves them with the production server code (e2e/bench/serve-snapshot.ts, or
+ * `script`) and waits until all five apps answer.
  */
 export async function startServers(
   rootDir: string,
   snapshotDir: string,
-  { ports = BENCH_PORTS, script = 'e2e/bench/serve-snapshot.ts' }: ServerOptions = {},
+  { ports = BENCH_PORTS, script = 'e2e/bench/serve-snapshot.ts', dists = null }: ServerOptions = {},
 ): Promise<RunningServers> {
   const busy = [];
   for (const port of Object.values(ports)) if (!(await isPortFree(port))) busy.push(port);
   if (busy.length > 0) throw new Error(`ports already in use: ${busy.join(', ')} (another bench running?)`);
 
-  await snapshotDists(rootDir, snapshotDir);
+  if (dists) {
+    // Saved builds do not change: a missing file will not appear.
+    await snapshotDists(snapshotDir, (app) => ({ folder: path.join(dists, app), remedy: `copy ${app}/dist there` }), 1);
+  } else {
+    await snapshotDists(snapshotDir, (app) => ({
+      folder: path.join(rootDir, app, 'dist'),
+      remedy: `build it (npm run build -w ${app}) or drop --skip-build`,
+    }));
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', script, snapshotDir], {
     cwd: rootDir,
     env: serverEnv(ports),
@@ -222,13 +236,18 @@ export const requiredDistFiles = (app: AppEntry['app']): string[] =>
   app === 'shell' ? ['index.html', 'main.js'] : ['remoteEntry.js', 'mf-manifest.json'];
 
 /**
- * Copies each `<app>/dist`. While the folder lacks a file it needs, or changed while it was being
- * copied (someone is building it), waits 3 s and tries again, ten times at most.
+ * Copies each app's build (`source` says where it is, and what to do when it lacks a file). While
+ * the folder lacks a file it needs, or changed while it was being copied (someone is building it),
+ * waits 3 s and tries again, `attempts` times at most.
  */
-async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void> {
+async function snapshotDists(
+  snapshotDir: string,
+  source: (app: AppEntry['app']) => { folder: string; remedy: string },
+  attempts = 10,
+): Promise<void> {
   await rm(snapshotDir, { recursive: true, force: true });
   for (const app of appNames) {
-    const dist = path.join(rootDir, app, 'dist');
+    const { folder: dist, remedy } = source(app);
     const target = path.join(snapshotDir, app);
     for (let attempt = 1; ; attempt++) {
       const missing = requiredDistFiles(app).filter((file) => !existsSync(path.join(dist, file)));
@@ -238,14 +257,14 @@ async function snapshotDists(rootDir: string, snapshotDir: string): Promise<void
         await cp(dist, target, { recursive: true });
         if ((await fingerprint(dist).catch(() => '')) === before) break;
       }
-      if (attempt === 10) {
+      if (attempt >= attempts) {
         throw new Error(
           missing.length > 0
-            ? `${app}/dist lacks ${missing.join(', ')}: build it (npm run build -w ${app}) or drop --skip-build`
-            : `${app}/dist kept changing while it was copied (is someone building it?)`,
+            ? `${dist} lacks ${missing.join(', ')}: ${remedy}`
+            : `${dist} kept changing while it was copied (is someone building it?)`,
         );
       }
-      process.stderr.write(`bench: ${app}/dist is being rebuilt, waiting…\n`);
+      process.stderr.write(`bench: ${dist} is being rebuilt, waiting…\n`);
       await new Promise((resolve) => setTimeout(resolve, 3000));
     }
   }

@@ -18,36 +18,37 @@ export interface WorkerFixtures {
   scriptless: BrowserContext;
 }
 
-/**
- * Resolves once the page the browser arrived on is interactive, as a visitor's next action would
- * find it: the route's own content has committed (`agency:interactive`: a lazy
- * company page's chunk had arrived and it hydrated) and every section slot the server filled has
- * hydrated too (`agency:hydrated`, or `agency:rendered-afresh`). Before that, the nav's menu buttons
- * are plain links and a section's links load a whole page: the page works, but not as the tests
- * that come after a `goto` describe it.
- */
-export async function waitForInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const marks = performance.getEntriesByType('mark') as PerformanceMark[];
-    if (!marks.some((mark) => mark.name === 'agency:interactive')) return false;
-    const filled = [...document.querySelectorAll('[data-slot$="/Section"]')].filter(
-      (slot) => slot.firstChild?.nodeType === Node.COMMENT_NODE && slot.firstChild.nodeValue?.startsWith('fragment '),
-    );
-    // Hydrated, or rendered afresh (the code is of another build, or could not load).
-    const settled = ['agency:hydrated', 'agency:rendered-afresh'];
-    return filled.every((slot) =>
-      marks.some((mark) => settled.includes(mark.name) && mark.detail === slot.getAttribute('data-slot')),
-    );
-  });
-}
+/** The performance marks of the island runtime (`@agency/ui/island-runtime`, island-hydrate.tsx). */
+export type IslandMark =
+  | 'agency:island-loading'
+  | 'agency:island-ready'
+  | 'agency:island-unavailable'
+  | 'agency:island-afresh'
+  | 'agency:island-mismatch'
+  | 'agency:island-error';
+
+/** The ids of the islands that have been marked so on this page, in order. */
+export const islandsMarked = (page: Page, name: IslandMark): Promise<string[]> =>
+  page.evaluate(
+    (markName) => performance.getEntriesByName(markName).map((mark) => String((mark as PerformanceMark).detail ?? '')),
+    name,
+  );
 
 /**
- * A page of the shell (any of the suite's shells, nginx's included), not a section's own page: it
- * starts its scripts after the first paint (a production build; start-after-paint.js then preloads
- * remotes.json), or preloads remotes.json from its HTML (a development build).
+ * Resolves once the island (by its `data-island-id`, e.g. `shell-NavBar`, `contact-EnquiryForm`)
+ * has hydrated or rendered: what the visitor did to it before has been replayed by then.
  */
-const isShellPage = (page: Page) =>
-  page.evaluate(() => document.querySelector('script[data-scripts], link[href="/remotes.json"]') !== null);
+export async function islandReady(page: Page, id: string, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    (islandId) =>
+      performance.getEntriesByName('agency:island-ready').some((mark) => (mark as PerformanceMark).detail === islandId),
+    id,
+    timeout === undefined ? undefined : { timeout },
+  );
+}
+
+/** The element of the island with that id. */
+export const island = (page: Page, id: string): Locator => page.locator(`agency-island[data-island-id="${id}"]`);
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   scriptless: [
@@ -58,22 +59,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // Arriving on a page of the shell (`goto`, `reload`) waits until it is interactive.
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if ((options?.waitUntil ?? 'load') === 'load' && (await isShellPage(page))) await waitForInteractive(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if ((options?.waitUntil ?? 'load') === 'load' && (await isShellPage(page))) await waitForInteractive(page);
-      return response;
-    };
-    await provide(page);
-  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -122,20 +107,20 @@ export const pageHeading = (page: Page): Locator => page.getByRole('heading', { 
 /** The desktop navigation bar's links and menu buttons. */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 
-/** The fixed top bar; it carries data-scrolled. */
-export const topBar = (page: Page): Locator => page.locator('header[data-scrolled]');
+/** The fixed top bar. */
+export const topBar = (page: Page): Locator => page.locator('header[data-site-header]');
 
-/**
- * A desktop menu's button. While a menu is open MUI hides the rest of the page from assistive
- * technology (aria-hidden on the app root), so the button is looked up with includeHidden.
- */
+/** A desktop menu's button (it opens its menu natively: a popover, before the bar's island is ready). */
 export const menuButton = (page: Page, name: string): Locator =>
-  topBar(page).getByRole('button', { name, exact: true, includeHidden: true });
+  topBar(page).getByRole('button', { name, exact: true });
 
-/** Opens a desktop menu by its button and chooses one item. */
+/** A desktop menu's list of items, named by its button. */
+export const menuList = (page: Page, name: string): Locator => page.getByRole('menu', { name, exact: true });
+
+/** Opens a desktop menu by its button and chooses one item: a document navigation to its page. */
 export async function chooseFromMenu(page: Page, menu: string, item: string): Promise<void> {
   await menuButton(page, menu).click();
-  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item, exact: true }).click();
+  await menuList(page, menu).getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 /** The href attributes of the given links, in document order. */

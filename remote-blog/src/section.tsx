@@ -1,9 +1,8 @@
 import { articles, findArticle } from '@agency/content/blog/articles';
 import type { Article } from '@agency/content/blog/blog';
 import type { SectionProps } from '@agency/platform/contracts';
-import { paths, relativeToSection } from '@agency/platform/routes';
-import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/platform/router';
+import { normalizePath, paths } from '@agency/platform/routes';
+import type { ComponentType, ReactNode } from 'react';
 import { ArticlePage } from './pages/article-page';
 import { AsiaFocusPage } from './pages/asia-focus-page';
 import { BlogListingPage } from './pages/blog-listing-page';
@@ -13,26 +12,20 @@ const relatedOf = (article: Article) =>
 
 const regional = articles.filter((article) => article.categories.includes('Hong Kong & Asia Focus'));
 
-/** The blog section: listing, the Hong Kong & Asia Focus category and one page per article. */
-function BlogSection({ notFound }: SectionProps) {
-  return (
-    <Routes>
-      <Route index element={<BlogListingPage articles={articles} />} />
-      <Route path={relativeToSection('blog', paths.blog.asiaFocus)} element={<AsiaFocusPage articles={regional} />} />
-      {articles.map((article) => (
-        <Route
-          key={article.slug}
-          path={relativeToSection('blog', paths.blog.article(article.slug))}
-          element={<ArticlePage article={article} related={relatedOf(article)} />}
-        />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+/** Every blog route and its page: the listing, the Hong Kong & Asia Focus category and one page per article. */
+function pageFor(path: string): ReactNode {
+  if (path === paths.blog.root) return <BlogListingPage articles={articles} />;
+  if (path === paths.blog.asiaFocus) return <AsiaFocusPage articles={regional} />;
+  const article = articles.find((candidate) => paths.blog.article(candidate.slug) === path);
+  return article ? <ArticlePage article={article} related={relatedOf(article)} /> : undefined;
+}
+
+/** The blog section: the page of a route, or the shell's 404 for a path it does not serve. */
+function BlogSection({ path, notFound }: SectionProps) {
+  return pageFor(normalizePath(path)) ?? notFound;
 }
 
 const Section: ComponentType<SectionProps> = BlogSection;
 export default Section;
-
-// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+// The build this code comes from: the browser renders an island of another build afresh.
 export { buildId as build } from '@agency/platform/build-id';

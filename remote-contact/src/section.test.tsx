@@ -1,6 +1,5 @@
 import { renderWithProviders } from '@agency/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
-import { Route, Routes } from '@agency/platform/router';
 import Section from './section';
 
 jest.setTimeout(30_000);
@@ -8,12 +7,7 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 function renderAt(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/contact/*" element={<Section notFound={<p>Shell 404</p>} />} />
-    </Routes>,
-    { route: path },
-  );
+  return renderWithProviders(<Section path={path} notFound={<p>Shell 404</p>} />);
 }
 
 const h1 = () => screen.getAllByRole('heading', { level: 1 });

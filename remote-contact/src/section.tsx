@@ -1,35 +1,27 @@
 import type { SectionProps } from '@agency/platform/contracts';
-import { paths, relativeToSection } from '@agency/platform/routes';
-import type { ComponentType, ReactElement } from 'react';
-import { Route, Routes } from '@agency/platform/router';
+import { normalizePath, paths } from '@agency/platform/routes';
+import type { ComponentType, ReactNode } from 'react';
 import { ConsultationPage } from './pages/consultation-page';
 import { PartnershipPage } from './pages/partnership-page';
 import { QuotePage } from './pages/quote-page';
 import { TrainingPage } from './pages/training-page';
 
 /** Every contact route and its page; /contact/consultation is an alias of /contact/schedule-consultation. */
-const pages: readonly [path: string, page: ReactElement][] = [
-  [paths.contact.quote, <QuotePage key="quote" />],
-  [paths.contact.scheduleConsultation, <ConsultationPage key="consultation" />],
-  [paths.contact.consultation, <ConsultationPage key="consultation" />],
-  [paths.contact.training, <TrainingPage key="training" />],
-  [paths.contact.partnership, <PartnershipPage key="partnership" />],
-];
+const pages: Readonly<Record<string, () => ReactNode>> = {
+  [paths.contact.quote]: () => <QuotePage />,
+  [paths.contact.scheduleConsultation]: () => <ConsultationPage />,
+  [paths.contact.consultation]: () => <ConsultationPage />,
+  [paths.contact.training]: () => <TrainingPage />,
+  [paths.contact.partnership]: () => <PartnershipPage />,
+};
 
-/** The contact section's routes; unknown sub-paths (and /contact itself) get the shell's 404. */
-function ContactSection({ notFound }: SectionProps) {
-  return (
-    <Routes>
-      {pages.map(([path, page]) => (
-        <Route key={path} path={relativeToSection('contact', path)} element={page} />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+/** The contact section: the page of a route, or the shell's 404 for any other (and /contact itself). */
+function ContactSection({ path, notFound }: SectionProps) {
+  const page = Object.hasOwn(pages, normalizePath(path)) ? pages[normalizePath(path)] : undefined;
+  return page ? page() : notFound;
 }
 
 const Section: ComponentType<SectionProps> = ContactSection;
 export default Section;
-
-// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+// The build this code comes from: the browser renders an island of another build afresh.
 export { buildId as build } from '@agency/platform/build-id';

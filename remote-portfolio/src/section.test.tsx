@@ -1,16 +1,10 @@
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from '@agency/platform/router';
 import Section from './section';
 
 /** Mounted under /portfolio/* as the shell mounts it. */
 function renderAt(path: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/portfolio/*" element={<Section notFound={<p>shell not found</p>} />} />
-    </Routes>,
-    { route: path },
-  );
+  return renderWithProviders(<Section path={path} notFound={<p>shell not found</p>} />);
 }
 
 describe('portfolio Section routes', () => {

@@ -1,35 +1,25 @@
 import type { SectionProps } from '@agency/platform/contracts';
 import { industryPages } from '@agency/content/portfolio/portfolio-industries';
-import { paths, relativeToSection } from '@agency/platform/routes';
-import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/platform/router';
+import { normalizePath, paths } from '@agency/platform/routes';
+import type { ComponentType, ReactNode } from 'react';
 import { CaseStudiesPage } from './pages/case-studies-page';
 import { IndustryPage } from './pages/industry-page';
 import { PortfolioOverviewPage } from './pages/portfolio-overview-page';
 
-/** The portfolio section: overview, five industry pages and the case studies. */
-function PortfolioSection({ notFound }: SectionProps) {
-  return (
-    <Routes>
-      <Route index element={<PortfolioOverviewPage />} />
-      {industryPages.map((page) => (
-        <Route
-          key={page.slug}
-          path={relativeToSection('portfolio', paths.portfolio.page(page.slug))}
-          element={<IndustryPage page={page} />}
-        />
-      ))}
-      <Route
-        path={relativeToSection('portfolio', paths.portfolio.page('case-studies'))}
-        element={<CaseStudiesPage />}
-      />
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+/** Every portfolio route and its page: the overview, five industry pages and the case studies. */
+function pageFor(path: string): ReactNode {
+  if (path === paths.portfolio.root) return <PortfolioOverviewPage />;
+  if (path === paths.portfolio.page('case-studies')) return <CaseStudiesPage />;
+  const industry = industryPages.find((page) => paths.portfolio.page(page.slug) === path);
+  return industry ? <IndustryPage page={industry} /> : undefined;
+}
+
+/** The portfolio section: the page of a route, or the shell's 404 for a path it does not serve. */
+function PortfolioSection({ path, notFound }: SectionProps) {
+  return pageFor(normalizePath(path)) ?? notFound;
 }
 
 const Section: ComponentType<SectionProps> = PortfolioSection;
 export default Section;
-
-// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+// The build this code comes from: the browser renders an island of another build afresh.
 export { buildId as build } from '@agency/platform/build-id';

@@ -1,15 +1,9 @@
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from '@agency/platform/router';
 import Section from './section';
 
 function renderAt(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/services/*" element={<Section notFound={<p>The shell’s 404</p>} />} />
-    </Routes>,
-    { route },
-  );
+  return renderWithProviders(<Section path={route} notFound={<p>The shell’s 404</p>} />);
 }
 
 describe('services Section', () => {

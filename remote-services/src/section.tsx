@@ -1,32 +1,24 @@
 import type { SectionProps } from '@agency/platform/contracts';
 import { servicePages } from '@agency/content/services/service-pages';
 import { services } from '@agency/content/services/services';
-import { paths, relativeToSection } from '@agency/platform/routes';
-import type { ComponentType } from 'react';
-import { Route, Routes } from '@agency/platform/router';
+import { normalizePath, paths } from '@agency/platform/routes';
+import type { ComponentType, ReactNode } from 'react';
 import { ServicePage } from './pages/service-page';
 import { ServicesOverviewPage } from './pages/services-overview-page';
 
-/** The services section: overview (two paths) and one page per service. */
-function ServicesSection({ notFound }: SectionProps) {
-  return (
-    <Routes>
-      <Route index element={<ServicesOverviewPage />} />
-      <Route path={relativeToSection('services', paths.services.allServices)} element={<ServicesOverviewPage />} />
-      {services.map((service) => (
-        <Route
-          key={service.slug}
-          path={service.slug}
-          element={<ServicePage service={service} content={servicePages[service.slug]} />}
-        />
-      ))}
-      <Route path="*" element={notFound} />
-    </Routes>
-  );
+/** Every services route and its page: the overview (two paths) and one page per service. */
+function pageFor(path: string): ReactNode {
+  if (path === paths.services.root || path === paths.services.allServices) return <ServicesOverviewPage />;
+  const service = services.find((candidate) => paths.services.service(candidate.slug) === path);
+  return service ? <ServicePage service={service} content={servicePages[service.slug]} /> : undefined;
+}
+
+/** The services section: the page of a route, or the shell's 404 for a path it does not serve. */
+function ServicesSection({ path, notFound }: SectionProps) {
+  return pageFor(normalizePath(path)) ?? notFound;
 }
 
 const Section: ComponentType<SectionProps> = ServicesSection;
 export default Section;
-
-// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
+// The build this code comes from: the browser renders an island of another build afresh.
 export { buildId as build } from '@agency/platform/build-id';

@@ -6,7 +6,9 @@ import { FragmentSource } from './fragment-source';
 
 const BASE = 'http://blog.test/';
 const manifest = (build: string): FragmentManifest => ({ app: 'blog', build, routes: ['/blog'], widgets: [] });
-const fragment = (build: string) => `<!--fragment blog/Section ${build}--><!--$--><h1>Blog ${build}</h1><!--/$-->`;
+const fragment = (build: string) => `<!--fragment blog/Section ${build}--><h1>Blog ${build}</h1>`;
+const styles = (build: string) =>
+  `<!--fragment-styles blog/Section ${build}--><style data-emotion="css h">.css-h{}</style>`;
 
 /** A section on the other end: its files by path, each answered with an ETag of its content. */
 function section(files: Record<string, string>) {
@@ -31,10 +33,11 @@ function section(files: Record<string, string>) {
 const soon = () => Date.now() + 5_000;
 
 describe('FragmentSource', () => {
-  it('revalidates the manifest on every request and fetches a fragment once per build', async () => {
+  it('revalidates the manifest on every request and fetches a fragment (and its styles) once per build', async () => {
     const blog = section({
       'fragments/manifest.json': JSON.stringify(manifest('b1')),
       'fragments/route/blog.html': fragment('b1'),
+      'fragments/route/blog.styles.html': styles('b1'),
     });
     const source = new FragmentSource(blog.fetcher);
 
@@ -44,10 +47,20 @@ describe('FragmentSource', () => {
       expect(
         await source.fragment(BASE, current as FragmentManifest, 'blog/Section', 'fragments/route/blog.html', soon()),
       ).toBe(fragment('b1'));
+      expect(
+        await source.fragment(
+          BASE,
+          current as FragmentManifest,
+          'blog/Section',
+          'fragments/route/blog.styles.html',
+          soon(),
+        ),
+      ).toBe(styles('b1'));
     }
     expect(blog.requests.map((request) => [request.url, request.ifNoneMatch !== undefined])).toEqual([
       ['http://blog.test/fragments/manifest.json', false],
       ['http://blog.test/fragments/route/blog.html', false],
+      ['http://blog.test/fragments/route/blog.styles.html', false],
       ['http://blog.test/fragments/manifest.json', true],
       ['http://blog.test/fragments/manifest.json', true],
     ]);
@@ -62,10 +75,12 @@ describe('FragmentSource', () => {
     ).toBe(fragment('b2'));
   });
 
-  it('leaves out a fragment that is missing or not of the manifest’s build', async () => {
+  it('leaves out a fragment (or styles file) that is missing, not of the manifest’s build or of its kind', async () => {
     const blog = section({
       'fragments/manifest.json': JSON.stringify(manifest('b2')),
       'fragments/route/blog.html': fragment('b1'),
+      // A styles file that starts with a fragment's marker, not a styles marker.
+      'fragments/route/blog.styles.html': fragment('b2'),
     });
     const source = new FragmentSource(blog.fetcher);
     const current = (await source.manifest(BASE, soon())) as FragmentManifest;
@@ -75,6 +90,9 @@ describe('FragmentSource', () => {
     ).toBeUndefined();
     expect(
       await source.fragment(BASE, current, 'services/ServiceGrid', 'fragments/route/blog.html', soon()),
+    ).toBeUndefined();
+    expect(
+      await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.styles.html', soon()),
     ).toBeUndefined();
   });
 

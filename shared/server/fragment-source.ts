@@ -18,7 +18,9 @@ import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
 import {
   FRAGMENT_MANIFEST_FILE,
+  fragmentStylesFile,
   parseFragmentMarker,
+  parseFragmentStylesMarker,
   routeFragmentFile,
   widgetFragmentFile,
 } from '@agency/platform/fragments';
@@ -154,7 +156,10 @@ export class FragmentSource {
       ...manifest.routes.map((route) => [`${manifest.app}/Section`, routeFragmentFile(route)] as const),
       ...manifest.widgets.map((id) => [id, widgetFragmentFile(id)] as const),
     ];
-    for (const [id, file] of files) this.cachedFragment(base, section, manifest, id as RemoteModuleId, file);
+    for (const [id, file] of files) {
+      this.cachedFragment(base, section, manifest, id as RemoteModuleId, file);
+      this.cachedFragment(base, section, manifest, id as RemoteModuleId, fragmentStylesFile(file));
+    }
   }
 
   private cachedFragment(
@@ -186,7 +191,9 @@ export class FragmentSource {
       if (!response.ok) return undefined;
       const body = await response.text();
       const marker = /^<!--([^>]*)-->/.exec(body)?.[1];
-      const parsed = marker === undefined ? undefined : parseFragmentMarker(marker);
+      // A fragment's HTML or its styles file: each starts with the marker of its kind.
+      const parse = url.endsWith('.styles.html') ? parseFragmentStylesMarker : parseFragmentMarker;
+      const parsed = marker === undefined ? undefined : parse(marker);
       return parsed?.id === id && parsed.build === build ? body : undefined;
     } catch {
       return undefined;

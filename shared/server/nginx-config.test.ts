@@ -48,7 +48,7 @@ describe('nginxConfig', () => {
     expect(config).toContain('    location = /remotes.json {\n        alias /etc/site/remotes.json;\n    }\n');
   });
 
-  it('answers a route with its page, composed by SSI, and anything else with the 404 page', () => {
+  it('answers a route with its page, composed by SSI, anything else with the 404 page and an unreadable address with the 400 page', () => {
     expect(config).toContain(
       [
         '    location / {',
@@ -58,7 +58,16 @@ describe('nginxConfig', () => {
         '        gzip_static off;',
         '        gzip on;',
         '    }',
+        '    location = /speculation-rules.json {',
+        '        types {}',
+        '        default_type application/speculationrules+json;',
+        '    }',
         '    error_page 404 /404.html;',
+        '    # An address that cannot be read (an invalid percent-encoding) gets the site’s own 400 page.'.replace(
+          '’',
+          "'",
+        ),
+        '    error_page 400 /400.html;',
       ].join('\n'),
     );
   });
@@ -110,14 +119,11 @@ describe('nginxConfig', () => {
     );
   });
 
-  it('opens the connections to a section’s location on its pages, as the Node server does', () => {
-    expect(line(config, '~^/blog')).toBe(
-      '    ~^/blog(?:/|\\?|$) "<https://blog.harbourline.example>; rel=preconnect, <https://blog.harbourline.example>; rel=preconnect; crossorigin";',
+  it('names the Speculation Rules on every answer, as the Node server does on its pages', () => {
+    expect(line(config, 'add_header Speculation-Rules')).toBe(
+      `    add_header Speculation-Rules '"/speculation-rules.json"';`,
     );
-    expect(line(config, '~^/portfolio')).toBe(
-      '    ~^/portfolio(?:/|\\?|$) "<https://sections.harbourline.example>; rel=preconnect, <https://sections.harbourline.example>; rel=preconnect; crossorigin";',
-    );
-    expect(line(config, 'add_header Link')).toBe('    add_header Link $harbourline_section_hints;');
+    expect(config).not.toContain('rel=preconnect');
   });
 });
 

@@ -16,11 +16,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
-import { routeFragmentFile, widgetFragmentFile } from '@agency/platform/fragments';
+import { fragmentStylesFile, routeFragmentFile, widgetFragmentFile } from '@agency/platform/fragments';
 import { pageFile } from '@agency/platform/prerender';
 import type { RemoteName } from '@agency/platform/routes';
 import { appForPath, isKnownPath, normalizePath, remoteNames, sectionBasePath } from '@agency/platform/routes';
 import { FragmentSource } from './fragment-source';
+import { dedupeHeadStyles } from './head-styles';
 import type { Frame, Include } from './ssi';
 import { composeFrame, parseFrame } from './ssi';
 
@@ -147,7 +148,7 @@ export class PageComposer {
     let page = this.pages.get(key);
     if (!page) {
       const byInclude = new Map(parsed.frame.includes.map((include, index) => [include, contents[index]?.body]));
-      const html = composeFrame(parsed.frame, (include: Include) => byInclude.get(include));
+      const html = dedupeHeadStyles(composeFrame(parsed.frame, (include: Include) => byInclude.get(include)));
       const identity = Buffer.from(html);
       page = {
         identity,
@@ -172,12 +173,27 @@ export class PageComposer {
     return manifestUrl ? new URL('.', manifestUrl).href : undefined;
   }
 
-  /** Which section's file an include names; a route fragment follows the requested route. */
+  /**
+   * Which section's file an include names: a fragment, or its styles (in the page's head). A route
+   * fragment follows the requested route.
+   */
   private fragmentOf(
     include: Include,
     route: string,
   ): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
-    const match = INCLUDE_PATH.exec(include.virtual);
+    const styles = include.virtual.endsWith('.styles.html');
+    const target = this.htmlFragmentOf(
+      styles ? include.virtual.replace(/\.styles\.html$/, '.html') : include.virtual,
+      route,
+    );
+    return target && styles ? { ...target, file: fragmentStylesFile(target.file) } : target;
+  }
+
+  private htmlFragmentOf(
+    virtual: string,
+    route: string,
+  ): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
+    const match = INCLUDE_PATH.exec(virtual);
     const app = match?.[1] as RemoteName | undefined;
     const file = match?.[2];
     if (!app || !file || !(remoteNames as readonly string[]).includes(app)) return undefined;

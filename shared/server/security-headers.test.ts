@@ -60,7 +60,7 @@ describe('contentSecurityPolicy', () => {
         "object-src 'none'",
         "frame-src 'none'",
         "base-uri 'self'",
-        "form-action 'none'",
+        'form-action mailto:',
         "frame-ancestors 'none'",
       ].join('; '),
     );
@@ -96,7 +96,7 @@ describe('contentSecurityPolicy', () => {
         "object-src 'none'",
         "frame-src 'none'",
         "base-uri 'self'",
-        "form-action 'none'",
+        'form-action mailto:',
         "frame-ancestors 'none'",
       ].join('; '),
     );

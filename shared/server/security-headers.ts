@@ -5,21 +5,23 @@
  * configuration (@agency/platform/deployment) derives from SERVICES_URL, BLOG_URL, … or ports.
  *
  * What the built site loads, and so what the policies allow:
- * - The shell's page runs its own scripts (react.js, vendor.js, main.js, chunks) and each
- *   section's remoteEntry.js and chunks, which the federation runtime adds as <script src> tags
- *   on the section's origin: script-src. It fetches remotes.json from itself and each
- *   mf-manifest.json from the section's origin (also as `Link: rel=preload; as=fetch`):
- *   connect-src. Section images (blog covers, portfolio SVGs) come from the section's origin:
+ * - The shell's page runs its own scripts (main.js and its islands' chunks) and, on a page with a
+ *   section's island, that section's remoteEntry.js and chunks, which the federation runtime adds
+ *   as <script src> tags on the section's origin: script-src. It fetches remotes.json and the
+ *   Speculation Rules (named by the `Speculation-Rules` header, so no inline script) from itself
+ *   and each mf-manifest.json from the section's origin: connect-src. Section images (blog covers, portfolio SVGs) come from the section's origin:
  *   img-src. Every section origin is in all three, so a section can add an image or a chunk
  *   with a deploy of its own, never the shell's.
  * - The nav bar's logo is a data: SVG: img-src data: (the shell only).
  * - The brand font is self-hosted on each app's origin, and sections never ship CSS into the
  *   shell (their manifests list no css assets): font-src and style-src stay 'self'.
- * - The JSON-LD blocks (<script type="application/ld+json">) are data blocks, which the browser
+ * - The JSON-LD blocks (<script type="application/ld+json">) and the islands' props
+ *   (<script type="application/json">) are data blocks, which the browser
  *   never executes and CSP does not govern: script-src needs neither a hash nor 'unsafe-inline'.
  * - Nothing is evaluated from strings: no 'unsafe-eval'. Nothing embeds a frame: frame-src 'none'.
- * - Forms never submit: they compose a mailto: URL and hand it to the browser as a navigation,
- *   which form-action does not govern. So form-action 'none'.
+ * - Forms compose a mailto: URL and hand it to the browser as a navigation, which form-action
+ *   does not govern. Only in a browser that runs no script does a form submit itself, and then
+ *   to the visitor's e-mail app (its action is a mailto: URL). So form-action mailto: alone.
  *
  * Isolation: no page of the site opens or is opened by another origin's window
  * (Cross-Origin-Opener-Policy: same-origin), none is framed (frame-ancestors 'none', and
@@ -72,8 +74,7 @@ export function contentSecurityPolicy(
       ]
     : [];
   return serialize([
-    // The shell prefetches each section's entry and chunks when idle (<link rel=prefetch>), and
-    // CSP Level 3 checks prefetches against default-src itself.
+    // CSP Level 3 checks prefetches (and prerenders) against default-src itself.
     ['default-src', ["'self'", ...others]],
     ['script-src', ["'self'", ...others]],
     ['connect-src', ["'self'", ...others]],
@@ -88,7 +89,7 @@ export function contentSecurityPolicy(
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'none'"]],
+    ['form-action', ['mailto:']],
     ['frame-ancestors', ["'none'"]],
     ...reporting,
   ]);

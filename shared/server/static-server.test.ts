@@ -144,7 +144,7 @@ describe('createStaticServer', () => {
     expect(response.json()).toEqual({});
   });
 
-  it('carries pinned entries’ hashes in remotes.json, and opens the connections to a section on its pages', async () => {
+  it('carries pinned entries’ hashes in remotes.json, and sends no hints to a section’s location (its islands load on intent)', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({}));
     const server = await createStaticServer({
       root: dist,
@@ -157,13 +157,67 @@ describe('createStaticServer', () => {
         blog: 'https://blog.example.com/mf-manifest.json',
         integrity: { blog: 'sha384-abc' },
       });
-      expect((await server.inject({ url: '/blog/crm-evolution' })).headers.link).toBe(
-        '<https://blog.example.com>; rel=preconnect, <https://blog.example.com>; rel=preconnect; crossorigin',
-      );
+      expect((await server.inject({ url: '/blog/crm-evolution' })).headers.link).toBeUndefined();
     } finally {
       await server.close();
       fetchSpy.mockRestore();
     }
+  });
+
+  it('names the Speculation Rules on every page, and serves them with their own media type', async () => {
+    const pages = mkdtempSync(path.join(tmpdir(), 'agency-rules-'));
+    writeFileSync(path.join(pages, 'index.html'), 'home page');
+    writeFileSync(path.join(pages, '404.html'), 'not found page');
+    writeFileSync(path.join(pages, 'speculation-rules.json'), '{"prerender":[]}');
+    const server = await createStaticServer({ root: pages, spa: true });
+    try {
+      for (const url of ['/', '/about/story', '/no-such-page'])
+        expect((await server.inject({ url })).headers['speculation-rules']).toBe('"/speculation-rules.json"');
+      const rules = await server.inject({ url: '/speculation-rules.json' });
+      expect(rules.statusCode).toBe(200);
+      expect(rules.headers['content-type']).toBe('application/speculationrules+json; charset=utf-8');
+      expect(rules.body).toBe('{"prerender":[]}');
+    } finally {
+      await server.close();
+      rmSync(pages, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['/blog/%FF', '/%', '/a%2', '/about/%E0%A4%A'])(
+    'answers the address %s, which cannot be decoded, with the site’s 400 page and every security header',
+    async (url) => {
+      const pages = mkdtempSync(path.join(tmpdir(), 'agency-400-'));
+      writeFileSync(path.join(pages, 'index.html'), 'home page');
+      writeFileSync(path.join(pages, '400.html'), '<!doctype html><h1>400</h1>');
+      writeFileSync(path.join(pages, '400.html.br'), 'brotli 400 page');
+      const server = await createStaticServer({ root: pages, spa: true, hsts: 'on' });
+      try {
+        const plain = await server.inject({ url });
+        expect(plain.statusCode).toBe(400);
+        expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(plain.headers['cache-control']).toBe('no-store');
+        expect(plain.body).toBe('<!doctype html><h1>400</h1>');
+        for (const [name, value] of Object.entries(securityHeaders('shell')))
+          expect(plain.headers[name.toLowerCase()]).toBe(value);
+        expect(plain.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const compressed = await server.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(compressed.headers['content-encoding']).toBe('br');
+        expect(compressed.body).toBe('brotli 400 page');
+        // The 400 page is an answer, never a file of its own.
+        expect((await server.inject({ url: '/400.html' })).statusCode).toBe(404);
+      } finally {
+        await server.close();
+        rmSync(pages, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('answers an address that cannot be decoded on a section’s server with a plain 400 and its headers', async () => {
+    const response = await remote.inject({ url: '/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('Bad Request\n');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('allows the shell origin on a remote, and no other', async () => {

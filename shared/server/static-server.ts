@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -6,9 +6,10 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SPECULATION_RULES_FILE } from '@agency/content/site/site-files';
 import { isKnownPath, normalizePath } from '@agency/platform/routes';
+import type { Encoding } from './page-composer';
 import { acceptedEncodings, PageComposer } from './page-composer';
-import { sectionLinkHeader } from './section-hints';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
@@ -105,8 +106,16 @@ function clientErrorAnswer(headers: Record<string, string>) {
   };
 }
 
-/** Files a dist holds that are never served as they are. */
-const NOT_SERVED = new Set(['/404.html', '/mf-stats.json']);
+/** Files a dist holds that are never served as they are (the error pages are answers, not files). */
+const NOT_SERVED = new Set(['/404.html', '/400.html', '/mf-stats.json']);
+
+/**
+ * The Speculation Rules of the shell's pages (@agency/content/site/site-files), named by every
+ * page's `Speculation-Rules` header: no inline script is needed, so the policy's script-src stays
+ * without 'unsafe-inline' or a hash.
+ */
+export const SPECULATION_RULES_PATH = `/${SPECULATION_RULES_FILE}`;
+export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 /** A short plain 404: for a missing file, and on a section's origin for any unknown path. */
 const plainNotFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -136,12 +145,45 @@ function logViolations(body: unknown) {
   }
 }
 
+/**
+ * An error page of the dist (400.html) in each encoding the build wrote, read once: the answer to
+ * a request that could not be read is never a file lookup.
+ */
+function errorPage(
+  root: string,
+  file: string,
+): (accepts: Encoding[]) => { body: Buffer; encoding: Encoding } | undefined {
+  const read = new Map<Encoding, Buffer | undefined>();
+  const load = (encoding: Encoding) => {
+    if (!read.has(encoding)) {
+      const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+      const full = path.join(root, file + suffix);
+      read.set(encoding, existsSync(full) ? readFileSync(full) : undefined);
+    }
+    return read.get(encoding);
+  };
+  return (accepts) => {
+    for (const encoding of accepts) {
+      const body = load(encoding);
+      if (body) return { body, encoding };
+    }
+    return undefined;
+  };
+}
+
 /** One app's production server: precompressed static files, cache and security headers. */
 export async function createStaticServer(options: StaticServerOptions): Promise<FastifyInstance> {
   const headers =
     options.securityHeaders ??
     securityHeaders(options.spa ? 'shell' : 'section', sectionOrigins(Object.values(options.remotesJson?.() ?? {})));
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const hsts = options.hsts ?? 'auto';
+  const overHttps = (request: FastifyRequest) =>
+    (request.raw.socket as { encrypted?: boolean }).encrypted === true ||
+    String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https';
+  const badRequestPage = errorPage(options.root, '400.html');
   const app = Fastify({
     logger: options.logger ?? false,
     connectionTimeout: limits.socketTimeoutMs,
@@ -149,15 +191,25 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     requestTimeout: limits.requestTimeoutMs,
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     clientErrorHandler: clientErrorAnswer(headers),
+    // A path that cannot be decoded (`/blog/%FF`, `/%`): the site's own 400 page, with every header.
+    frameworkErrors: (error, request, frameworkReply) => {
+      // Fastify types this reply by the server's generics: it is the plain reply every route gets.
+      const reply = frameworkReply as unknown as FastifyReply;
+      reply.headers(headers);
+      if (hsts === 'on' || (hsts === 'auto' && overHttps(request as unknown as FastifyRequest)))
+        reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+      const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+      reply.code(status).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+      const page =
+        status === 400 && options.spa
+          ? badRequestPage(acceptedEncodings(request.headers['accept-encoding']))
+          : undefined;
+      if (!page) return reply.type('text/plain; charset=utf-8').send(`${http.STATUS_CODES[status] ?? 'Error'}\n`);
+      if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+      return reply.type('text/html; charset=utf-8').send(page.body);
+    },
   });
   app.server.maxConnections = limits.maxConnections;
-
-  const hsts = options.hsts ?? 'auto';
-  const overHttps = (request: FastifyRequest) =>
-    (request.raw.socket as { encrypted?: boolean }).encrypted === true ||
-    String(request.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      ?.trim() === 'https';
 
   // Set below: the shell answers with its not-found page, a section with a plain one.
   let notFound: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) => plainNotFound(reply);
@@ -178,6 +230,9 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
+    // The browser takes Speculation Rules only with their own media type.
+    if (reply.statusCode === 200 && request.url.split('?')[0] === SPECULATION_RULES_PATH)
+      reply.header('Content-Type', 'application/speculationrules+json; charset=utf-8');
     if (hsts === 'on' || (hsts === 'auto' && overHttps(request)))
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // An answer that is not the file asked for is never validated or ranged, and a missing file's
@@ -259,12 +314,14 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     };
     const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
-      const links = status === 200 && remotesJson ? sectionLinkHeader(pathname, remotesJson()) : undefined;
-      if (links) reply.header('Link', links);
       const route = normalizePath(pathname);
       const file =
         status !== 200 ? pageFile('404.html') : route === '/' ? 'index.html' : pageFile(`${route.slice(1)}/index.html`);
-      return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file);
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .header('Speculation-Rules', SPECULATION_RULES_HEADER)
+        .sendFile(file);
     };
     // Pages with slots (Home, the section routes) and the not-found page are composed: the frame
     // with each section's fragment where the section can give it in time (page-composer.ts).
@@ -286,10 +343,12 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const page = await composer?.compose(pathname, acceptedEncodings(request.headers['accept-encoding']));
       if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
-      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      reply
+        .code(page.status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Speculation-Rules', SPECULATION_RULES_HEADER);
       if (page.status === 200) {
-        const links = remotesJson ? sectionLinkHeader(pathname, remotesJson()) : undefined;
-        if (links) reply.header('Link', links);
         reply.header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
       }

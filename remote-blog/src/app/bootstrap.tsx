@@ -1,4 +1,9 @@
-import { startStandaloneHost } from '@agency/ui/standalone-host';
-import Section from '../section';
+import { startStandalone } from '@agency/ui/standalone-start';
 
-startStandaloneHost({ name: 'blog', Section });
+startStandalone({
+  islands: {
+    'blog/ShareButton': () => import('../islands/share-button'),
+    'blog/SubscribeButton': () => import('../islands/subscribe-button'),
+  },
+  renderInBrowser: () => import('./render-in-browser'),
+});

@@ -10,6 +10,7 @@ import { CheckList } from '@agency/ui/check-list';
 import { FeatureCard } from '@agency/ui/feature-card';
 import { asiaFocusIcons } from '@agency/ui/icons/asia-focus-icons';
 import { PageHero } from '@agency/ui/page-hero';
+import { Island } from '@agency/ui/island';
 import { PageSection } from '@agency/ui/page-section';
 import { ArticleCard } from '../features/articles/article-card';
 import { SubscribeButton } from '../features/regional-updates/subscribe-button';
@@ -49,7 +50,8 @@ export function AsiaFocusPage({ articles }: { articles: readonly Article[] }) {
               </Typography>
             ))}
             <Typography color="text.secondary">{asiaFocus.progress.subscribeIntro}</Typography>
-            <SubscribeButton />
+            {/* A link that works on its own; the island only adds the toast, on the first sign of use. */}
+            <Island name="blog/SubscribeButton" component={SubscribeButton} props={{}} when="intent" />
           </Box>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>

@@ -7,7 +7,6 @@ import { CardGrid } from '@agency/ui/card-grid';
 import { CtaBand } from '@agency/ui/cta-band';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
-import { RouterLink } from '@agency/ui/router-link';
 import { ArticleCard } from '../features/articles/article-card';
 import { AsiaFocusCard } from '../features/articles/asia-focus-card';
 
@@ -25,7 +24,6 @@ export function BlogListingPage({ articles }: { articles: readonly Article[] }) 
         lead={copy.lead}
         actions={
           <Button
-            component={RouterLink}
             href={paths.blog.asiaFocus}
             variant="outlined"
             size="large"

@@ -1,4 +1,6 @@
-import { startStandaloneHost } from '@agency/ui/standalone-host';
-import Section from '../section';
+import { startStandalone } from '@agency/ui/standalone-start';
 
-startStandaloneHost({ name: 'contact', Section, home: '/contact/quote' });
+startStandalone({
+  islands: { 'contact/EnquiryForm': () => import('../islands/enquiry-form') },
+  renderInBrowser: () => import('./render-in-browser'),
+});

@@ -5,6 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import type { Option } from '@agency/content/contact/form-options';
+import { CheckboxIcons, choiceSx } from './choice-icons';
 
 export interface CheckboxGroupProps {
   /** Prefix of the ids of the group's help text and checkboxes. */
@@ -47,7 +48,16 @@ export function CheckboxGroup({ id, name, label, help, options, markedRequired =
           <FormControlLabel
             key={option.value}
             label={option.label}
-            control={<Checkbox id={`${id}-${slug(option.value)}`} name={name} value={option.value} />}
+            control={
+              <Checkbox
+                id={`${id}-${slug(option.value)}`}
+                name={name}
+                value={option.value}
+                icon={<CheckboxIcons />}
+                checkedIcon={<CheckboxIcons />}
+                sx={choiceSx}
+              />
+            }
           />
         ))}
       </FormGroup>

@@ -4,6 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Option } from '@agency/content/contact/form-options';
+import { choiceSx, RadioIcons } from './choice-icons';
 
 export interface OptionRadiosProps {
   /** Prefix of the ids of the legend and the radio buttons. */
@@ -27,7 +28,9 @@ export function OptionRadios({ id, name, label, options }: OptionRadiosProps) {
             key={option.value}
             value={option.value}
             label={option.label}
-            control={<Radio id={`${id}-${option.value}`} />}
+            control={
+              <Radio id={`${id}-${option.value}`} icon={<RadioIcons />} checkedIcon={<RadioIcons />} sx={choiceSx} />
+            }
           />
         ))}
       </RadioGroup>

@@ -5,8 +5,7 @@ import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
 import { ConsultationTypeCard } from '../components/consultation-type-card';
 import { FormSection } from '../components/form-section';
-import { consultationEnquiry } from '../features/consultation/consultation-enquiry';
-import { EnquiryForm } from '../features/enquiry/enquiry-form';
+import { EnquiryFormIsland } from '../islands/enquiry-form';
 
 /** /contact/schedule-consultation and its alias /contact/consultation: the three session types and the booking form. */
 export function ConsultationPage() {
@@ -24,7 +23,7 @@ export function ConsultationPage() {
         </CardGrid>
       </PageSection>
       <FormSection id="consultation-form" aside={aside}>
-        <EnquiryForm enquiry={consultationEnquiry} idPrefix="consultation" />
+        <EnquiryFormIsland form="consultation" idPrefix="consultation" />
       </FormSection>
     </>
   );

@@ -5,8 +5,7 @@ import { contactIcons } from '@agency/ui/icons/contact-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
 import { FormSection } from '../components/form-section';
-import { partnershipEnquiry } from '../features/partnership/partnership-enquiry';
-import { EnquiryForm } from '../features/enquiry/enquiry-form';
+import { EnquiryFormIsland } from '../islands/enquiry-form';
 
 /** /contact/partnership: four partnership models, three reasons to partner and the inquiry form. */
 export function PartnershipPage() {
@@ -33,7 +32,7 @@ export function PartnershipPage() {
         </CardGrid>
       </PageSection>
       <FormSection id="partnership-form" aside={aside}>
-        <EnquiryForm enquiry={partnershipEnquiry} idPrefix="partnership" />
+        <EnquiryFormIsland form="partnership" idPrefix="partnership" />
       </FormSection>
     </>
   );

@@ -1,7 +1,7 @@
 import { quotePage } from '@agency/content/contact/contact-pages';
 import { PageHero } from '@agency/ui/page-hero';
 import { FormSection } from '../components/form-section';
-import QuoteForm from '../features/quote/quote-form';
+import { EnquiryFormIsland } from '../islands/enquiry-form';
 
 /** /contact/quote: heading, the 24-hour reply promise and the quote form. */
 export function QuotePage() {
@@ -9,7 +9,7 @@ export function QuotePage() {
     <>
       <PageHero {...quotePage.hero} />
       <FormSection id="quote-form" aside={quotePage.aside}>
-        <QuoteForm idPrefix="quote" />
+        <EnquiryFormIsland form="quote" idPrefix="quote" />
       </FormSection>
     </>
   );

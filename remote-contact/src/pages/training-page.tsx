@@ -5,8 +5,7 @@ import { contactIcons } from '@agency/ui/icons/contact-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
 import { FormSection } from '../components/form-section';
-import { trainingEnquiry } from '../features/training/training-enquiry';
-import { EnquiryForm } from '../features/enquiry/enquiry-form';
+import { EnquiryFormIsland } from '../islands/enquiry-form';
 
 /** /contact/training: the four training programmes and the training inquiry form. */
 export function TrainingPage() {
@@ -24,7 +23,7 @@ export function TrainingPage() {
         </CardGrid>
       </PageSection>
       <FormSection id="training-form" aside={aside}>
-        <EnquiryForm enquiry={trainingEnquiry} idPrefix="training" />
+        <EnquiryFormIsland form="training" idPrefix="training" />
       </FormSection>
     </>
   );

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { CaseStudiesPage } from './case-studies-page';
 
 describe('CaseStudiesPage', () => {
-  beforeEach(() => renderWithProviders(<CaseStudiesPage />, { route: '/portfolio/case-studies' }));
+  beforeEach(() => renderWithProviders(<CaseStudiesPage />));
 
   it('has one h1, Case Studies', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -73,7 +73,7 @@ const level3 = (region: HTMLElement) =>
 
 describe.each(Object.entries(expected) as [IndustrySlug, Expected][])('IndustryPage %s', (slug, want) => {
   const page = industryPage(slug);
-  beforeEach(() => renderWithProviders(<IndustryPage page={page} />, { route: `/portfolio/${slug}` }));
+  beforeEach(() => renderWithProviders(<IndustryPage page={page} />));
 
   it('has one h1 with the page title', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

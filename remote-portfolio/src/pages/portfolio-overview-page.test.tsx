@@ -14,7 +14,7 @@ const sixProjects = [
 ];
 
 describe('PortfolioOverviewPage', () => {
-  beforeEach(() => renderWithProviders(<PortfolioOverviewPage />, { route: '/portfolio' }));
+  beforeEach(() => renderWithProviders(<PortfolioOverviewPage />));
 
   it('has one h1, Portfolio, under the eyebrow Our Work', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

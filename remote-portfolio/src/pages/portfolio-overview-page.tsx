@@ -8,7 +8,6 @@ import { FeatureCard } from '@agency/ui/feature-card';
 import { portfolioOverviewIcons } from '@agency/ui/icons/portfolio-overview-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
-import { RouterLink } from '@agency/ui/router-link';
 import { ProjectGrid } from '../components/project-grid';
 
 const { hero, heroActions, featured, browse, benefits, cta } = portfolioOverview;
@@ -23,10 +22,10 @@ export function PortfolioOverviewPage() {
         lead={hero.lead}
         actions={
           <>
-            <Button component={RouterLink} href={heroActions.primary.href} variant="contained" size="large">
+            <Button href={heroActions.primary.href} variant="contained" size="large">
               {heroActions.primary.label}
             </Button>
-            <Button component={RouterLink} href={heroActions.secondary.href} variant="outlined" size="large">
+            <Button href={heroActions.secondary.href} variant="outlined" size="large">
               {heroActions.secondary.label}
             </Button>
           </>

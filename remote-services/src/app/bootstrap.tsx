@@ -1,4 +1,4 @@
-import { startStandaloneHost } from '@agency/ui/standalone-host';
-import Section from '../section';
+import { startStandalone } from '@agency/ui/standalone-start';
 
-startStandaloneHost({ name: 'services', Section });
+// The services section has no islands: its pages are static HTML.
+startStandalone({ islands: {}, renderInBrowser: () => import('./render-in-browser') });

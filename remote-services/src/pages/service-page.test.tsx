@@ -12,9 +12,7 @@ const serviceBySlug = (slug: ServiceSummary['slug']): ServiceSummary => {
 };
 
 function renderService(slug: ServiceSummary['slug']) {
-  return renderWithProviders(<ServicePage service={serviceBySlug(slug)} content={servicePages[slug]} />, {
-    route: `/services/${slug}`,
-  });
+  return renderWithProviders(<ServicePage service={serviceBySlug(slug)} content={servicePages[slug]} />);
 }
 
 const headingTexts = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);

@@ -4,7 +4,6 @@ import { servicePageLabels } from '@agency/content/services/service-pages';
 import type { ServicePageContent } from '@agency/content/services/service-pages/service-page';
 import { CtaBand } from '@agency/ui/cta-band';
 import { PageHero } from '@agency/ui/page-hero';
-import { RouterLink } from '@agency/ui/router-link';
 import { ServiceBlock } from '../components/service-block';
 import { ServiceIntro } from '../components/service-intro';
 
@@ -23,7 +22,7 @@ export function ServicePage({ service, content }: ServicePageProps) {
         title={service.title}
         lead={hero.lead}
         actions={
-          <Button component={RouterLink} href={hero.action.href} variant="contained" size="large">
+          <Button href={hero.action.href} variant="contained" size="large">
             {hero.action.label}
           </Button>
         }

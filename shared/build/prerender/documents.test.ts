@@ -1,16 +1,31 @@
-import { fragmentDocument, inlineStylesheet, pageDocument, slotsToIncludes, styleTags } from './documents';
+import {
+  fragmentDocument,
+  fragmentStylesDocument,
+  inlineStylesheet,
+  pageDocument,
+  slotStyleIncludes,
+  slotsToIncludes,
+  styleTags,
+} from './documents';
 
 describe('styleTags', () => {
-  it('writes each chunk as emotion’s client cache reads it back: key, then ids', () => {
+  it('writes the rules as emotion’s client cache reads them back: each global alone, the regular rules in one element', () => {
     expect(
       styleTags([
-        { key: 'css-global', ids: ['abc'], css: 'body{margin:0}' },
-        { key: 'css', ids: ['x1', 'y2'], css: '.css-x1{color:red}.css-y2{content:"</style>"}' },
+        { key: 'css-global', id: 'abc', css: 'body{margin:0}' },
+        { key: 'css', id: 'x1', css: '.css-x1{color:red}' },
+        { key: 'css-global', id: 'def', css: ':root{--a:1}' },
+        { key: 'css', id: 'y2', css: '.css-y2{content:"</style>"}' },
       ]),
     ).toBe(
       '<style data-emotion="css-global abc">body{margin:0}</style>' +
+        '<style data-emotion="css-global def">:root{--a:1}</style>' +
         '<style data-emotion="css x1 y2">.css-x1{color:red}.css-y2{content:"<\\/style>"}</style>',
     );
+  });
+
+  it('writes nothing for no rules', () => {
+    expect(styleTags([])).toBe('');
   });
 });
 
@@ -27,15 +42,39 @@ describe('slotsToIncludes', () => {
 });
 
 describe('fragmentDocument', () => {
-  it('starts with the marker of its slot and build, then its styles, then its HTML as a Suspense boundary', () => {
-    expect(
-      fragmentDocument('services/ServiceGrid', 'b1', {
-        html: '<ul><li>AI Solutions</li></ul>',
-        styles: [{ key: 'css', ids: ['q'], css: '.css-q{}' }],
-      }),
-    ).toBe(
-      '<!--fragment services/ServiceGrid b1--><style data-emotion="css q">.css-q{}</style><!--$--><ul><li>AI Solutions</li></ul><!--/$-->',
+  it('is the marker of its slot and build, then its HTML', () => {
+    expect(fragmentDocument('services/ServiceGrid', 'b1', '<ul><li>AI Solutions</li></ul>')).toBe(
+      '<!--fragment services/ServiceGrid b1--><ul><li>AI Solutions</li></ul>',
     );
+  });
+});
+
+describe('fragmentStylesDocument', () => {
+  it('is the marker of its slot and build, then one style element per rule (the composer leaves out each rule the page has)', () => {
+    expect(
+      fragmentStylesDocument('blog/Section', 'b2', [
+        { key: 'css', id: 'q', css: '.css-q{}' },
+        { key: 'css', id: 'r', css: '.css-r{content:"</style>"}' },
+      ]),
+    ).toBe(
+      '<!--fragment-styles blog/Section b2-->' +
+        '<style data-emotion="css q">.css-q{}</style><style data-emotion="css r">.css-r{content:"<\\/style>"}</style>',
+    );
+  });
+});
+
+describe('slotStyleIncludes', () => {
+  it('includes each slot’s styles file, in the slots’ order, for the head', () => {
+    const rendered =
+      '<div data-slot="services/ServiceGrid"><template data-slot-open="slot-services-ServiceGrid" data-include="/_fragments/services/fragments/widget/ServiceGrid.html"></template>' +
+      '<div></div><template data-slot-close="slot-services-ServiceGrid"></template></div>' +
+      '<div data-slot="contact/QuoteForm"><template data-slot-open="slot-contact-QuoteForm" data-include="/_fragments/contact/fragments/widget/QuoteForm.html"></template>' +
+      '<div></div><template data-slot-close="slot-contact-QuoteForm"></template></div>';
+    expect(slotStyleIncludes(rendered)).toBe(
+      '<!--# include virtual="/_fragments/services/fragments/widget/ServiceGrid.styles.html" -->' +
+        '<!--# include virtual="/_fragments/contact/fragments/widget/QuoteForm.styles.html" -->',
+    );
+    expect(slotStyleIncludes('<main><h1>Our Story</h1></main>')).toBe('');
   });
 });
 
@@ -55,40 +94,22 @@ describe('inlineStylesheet', () => {
 
 describe('pageDocument', () => {
   const template =
-    '<!doctype html><html lang=en><head><meta charset=utf-8><title>Harbourline Digital</title><meta name=description content="Default"><link href=/main.css rel=stylesheet><script defer src=/main.js></script></head><body><noscript>This site needs JavaScript.</noscript><div id=root></div></body></html>';
+    '<!doctype html><html lang=en><head><meta charset=utf-8><title>Harbourline Digital</title><meta name=description content="Default"><link href=/main.css rel=stylesheet><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
-  it('puts the route’s head, the inlined stylesheet, the page’s styles and its body into the template', () => {
+  it('puts the route’s head, the inlined stylesheet, the page’s styles, the head’s end and its body into the template', () => {
     expect(
       pageDocument({
         template,
         head: '<title>Our Story | Harbourline Digital</title>',
         css: '.skip-link{top:-48px}',
-        pageScripts: ['page-about-story.0123456789ab.js'],
-        body: { html: '<h1>Our Story</h1>', styles: [{ key: 'css', ids: ['s'], css: '.css-s{}' }] },
+        body: { html: '<h1>Our Story</h1>', styles: [{ key: 'css', id: 's', css: '.css-s{}' }] },
+        headEnd: '<!--# include virtual="/_fragments/blog/fragments/route/blog.styles.html" -->',
       }),
     ).toBe(
       '<!doctype html><html lang=en><head><meta charset=utf-8><title>Our Story | Harbourline Digital</title><style>.skip-link{top:-48px}</style><script defer src=/main.js></script>' +
-        '<style data-emotion="css s">.css-s{}</style><link rel="preload" href="/page-about-story.0123456789ab.js" as="script"></head>' +
+        '<style data-emotion="css s">.css-s{}</style><!--# include virtual="/_fragments/blog/fragments/route/blog.styles.html" --></head>' +
         '<body><div id="root"><h1>Our Story</h1></div></body></html>',
     );
-  });
-
-  it('starts the page’s own chunks with the app’s scripts, before main.js, when the page starts them after its paint', () => {
-    const startedAfterPaint = template.replace(
-      '<script defer src=/main.js></script>',
-      '<script defer src=/start-after-paint.0123456789ab.js data-scripts="/react.js /vendor.js /main.js"></script>',
-    );
-    const html = pageDocument({
-      template: startedAfterPaint,
-      head: '',
-      css: '',
-      pageScripts: ['36.aaaaaaaaaaaa.js', 'page-about-story.0123456789ab.js'],
-      body: { html: '<h1>Our Story</h1>', styles: [] },
-    });
-    expect(html).toContain(
-      'data-scripts="/react.js /vendor.js /36.aaaaaaaaaaaa.js /page-about-story.0123456789ab.js /main.js"',
-    );
-    expect(html).not.toContain('rel="preload"');
   });
 
   it('refuses a template it cannot fill', () => {

@@ -5,18 +5,19 @@
  */
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
-import { fragmentMarker } from '@agency/platform/fragments';
+import { fragmentMarker, fragmentStylesMarker, stylesIncludeOf } from '@agency/platform/fragments';
 
-/** One of emotion's style chunks: the `data-emotion` key, the ids it holds and their CSS. */
-export interface StyleChunk {
+/** One emotion rule: its `data-emotion` key (`css`, or `css-global` for global styles), its id and its CSS. */
+export interface StyleRule {
   key: string;
-  ids: string[];
+  id: string;
   css: string;
 }
 
 export interface RenderedHtml {
   html: string;
-  styles: StyleChunk[];
+  /** Every rule the HTML uses, in the order emotion inserted them. */
+  styles: StyleRule[];
 }
 
 /** What render-app.tsx prints for an app. */
@@ -26,35 +27,61 @@ export interface RenderedApp {
   manifest?: Omit<FragmentManifest, 'build'>;
 }
 
+const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
 /**
- * Style elements as emotion's client cache expects them: `data-emotion="<key> <id> <id>…"`, so
- * the browser's emotion marks these rules as inserted and hydrates without writing them again.
+ * A page's style elements as emotion's client cache reads them back (`data-emotion="<key> <id>…"`,
+ * so it never inserts these rules again): each global rule on its own, as emotion's Global keeps
+ * them, and the page's regular rules in one element.
  */
-export function styleTags(styles: StyleChunk[]): string {
-  return styles
-    .map(
-      ({ key, ids, css }) =>
-        `<style data-emotion="${key} ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    )
-    .join('');
+export function styleTags(rules: readonly StyleRule[]): string {
+  const globals = rules.filter((rule) => rule.key.endsWith('-global'));
+  const regular = rules.filter((rule) => !rule.key.endsWith('-global'));
+  const tags = globals.map((rule) => `<style data-emotion="${rule.key} ${rule.id}">${escapeStyle(rule.css)}</style>`);
+  const [first] = regular;
+  if (first) {
+    tags.push(
+      `<style data-emotion="${first.key} ${regular.map((rule) => rule.id).join(' ')}">${escapeStyle(regular.map((rule) => rule.css).join(''))}</style>`,
+    );
+  }
+  return tags.join('');
 }
+
+/**
+ * A fragment's styles file, included in the page's head: one style element per rule, so that the
+ * shell's server can leave out each rule the page already has (page-composer.ts).
+ */
+export function fragmentStylesDocument(id: RemoteModuleId, build: string, rules: readonly StyleRule[]): string {
+  const tags = rules.map((rule) => `<style data-emotion="${rule.key} ${rule.id}">${escapeStyle(rule.css)}</style>`);
+  return `<!--${fragmentStylesMarker(id, build)}-->${tags.join('')}`;
+}
+
+/** A fragment file: the marker of its slot and build, then its HTML. Its styles are in a file of their own. */
+export function fragmentDocument(id: RemoteModuleId, build: string, html: string): string {
+  return `<!--${fragmentMarker(id, build)}-->${html}`;
+}
+
+const SLOT =
+  /<template data-slot-open="([^"]+)" data-include="([^"]+)"><\/template>([\s\S]*?)<template data-slot-close="\1"><\/template>/g;
 
 /**
  * The slot markers the frame renders (`<template data-slot-open=…>`) as SSI: the slot's own
  * content becomes a block, shown when the include fails, and the include names the fragment.
- * A server without SSI shows the block's content: the page renders that slot on the client.
+ * A server without SSI shows the block's content: the page renders that slot in the browser.
  */
 export function slotsToIncludes(html: string): string {
   return html.replace(
-    /<template data-slot-open="([^"]+)" data-include="([^"]+)"><\/template>([\s\S]*?)<template data-slot-close="\1"><\/template>/g,
+    SLOT,
     (_match, block: string, include: string, content: string) =>
       `<!--# block name="${block}" -->${content}<!--# endblock --><!--# include virtual="${include}" stub="${block}" -->`,
   );
 }
 
-/** A fragment file: its marker (which slot, which build), its styles, and its HTML as a Suspense boundary. */
-export function fragmentDocument(id: RemoteModuleId, build: string, { html, styles }: RenderedHtml): string {
-  return `<!--${fragmentMarker(id, build)}-->${styleTags(styles)}<!--$-->${html}<!--/$-->`;
+/** The SSI includes of the slots' styles, for the page's head: one per slot, in the slots' order. */
+export function slotStyleIncludes(html: string): string {
+  return [...html.matchAll(SLOT)]
+    .map((match) => `<!--# include virtual="${stylesIncludeOf(match[2] ?? '')}" -->`)
+    .join('');
 }
 
 export interface PageDocumentOptions {
@@ -64,36 +91,9 @@ export interface PageDocumentOptions {
   head: string;
   /** The app's own stylesheet (main.css), inlined: the page paints from its HTML alone. */
   css: string;
-  /**
-   * The page's own lazy chunk files (`page-about-story.<hash>.js`, and chunks it shares). On a
-   * page whose scripts start after its first paint (start-after-paint.js), they start with the
-   * app's, before main.js, so the chunk is in place when the app asks for it. Elsewhere (a
-   * section's standalone page) they are preloaded.
-   */
-  pageScripts?: string[];
   body: RenderedHtml;
-}
-
-/** The start-after-paint script's list of scripts to start (`data-scripts="/react.js … /main.js"`). */
-const START_LIST = /(<script[^>]*\bdata-scripts=")([^"]*)(")/;
-
-/** The page's scripts started after paint, before main.js; or preloaded, where the page has no start list. */
-function withPageScripts(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const urls = files.map((file) => `/${file}`);
-  const list = START_LIST.exec(html);
-  if (!list) {
-    const preloads = urls.map((url) => `<link rel="preload" href="${url}" as="script">`).join('');
-    return html.replace('</head>', () => `${preloads}</head>`);
-  }
-  const started = (list[2] ?? '').split(' ').filter(Boolean);
-  const main = started.findIndex((url) => /\/main\.js$/.test(url));
-  if (main < 0) throw new Error('pageDocument: the start list has no main.js');
-  started.splice(main, 0, ...urls);
-  return html.replace(
-    START_LIST,
-    (_match, before: string, _old: string, after: string) => `${before}${started.join(' ')}${after}`,
-  );
+  /** What goes last in the head: the includes of the slots' styles, on a frame. */
+  headEnd?: string;
 }
 
 /**
@@ -108,7 +108,7 @@ export function inlineStylesheet(css: string): string {
 }
 
 /** A whole page: the template with the route's head, the inlined stylesheets and the rendered body. */
-export function pageDocument({ template, head, css, pageScripts = [], body }: PageDocumentOptions): string {
+export function pageDocument({ template, head, css, body, headEnd = '' }: PageDocumentOptions): string {
   const stylesheet = /<link[^>]*\bhref=["']?\/main\.css["']?[^>]*>/;
   let html = template;
   if (!stylesheet.test(html)) throw new Error('pageDocument: the template does not link /main.css');
@@ -116,9 +116,7 @@ export function pageDocument({ template, head, css, pageScripts = [], body }: Pa
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(stylesheet, () => `<style>${inlineStylesheet(css)}</style>`)
-    .replace('</head>', () => `${styleTags(body.styles)}</head>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  html = withPageScripts(html, pageScripts);
+    .replace('</head>', () => `${styleTags(body.styles)}${headEnd}</head>`);
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('pageDocument: the template has no empty <div id="root">');
   return html.replace(root, () => `<div id="root">${body.html}</div>`);

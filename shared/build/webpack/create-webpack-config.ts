@@ -8,19 +8,18 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { AppName } from '@agency/platform/routes';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, WebpackPluginInstance } from 'webpack';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { svgDataUrl } from '../prerender/svg-data-url';
 import { hashSources } from './hash-sources';
 import { BuildIdPlugin } from './plugins/build-id';
 import { compressionPlugins } from './plugins/compression';
 import { ExternalRuntimeCorePlugin } from './plugins/external-runtime-core';
+import { PrefetchFontPlugin } from './plugins/prefetch-font';
 import { PrerenderPlugin } from './plugins/prerender';
-import { PreloadFontPlugin } from './plugins/preload-font';
-import { REMOTES_JSON, RemotesJsonPlugin } from './plugins/remotes-json';
+import { RemotesJsonPlugin } from './plugins/remotes-json';
 import { SectionDeployFilesPlugin } from './plugins/section-deploy-files';
-import { StartAfterPaintPlugin } from './plugins/start-after-paint';
-import { sharedSingletons } from './shared-singletons';
+import { sharedSingletons, sharedVersions } from './shared-singletons';
 import { typeScriptRule } from './typescript-rule';
 import { buildDir, installedVersion, rootDir, sharedDir } from './workspace-paths';
 
@@ -31,7 +30,11 @@ export interface WebpackConfigOptions {
   dir: string;
   /** The dev server's port. */
   port: number;
-  /** A section's exposed modules; the shell has none. */
+  /**
+   * A section's exposed modules (its islands, and what the browser renders where a fragment was
+   * missing). The shell has none: it is no federation container, and starts the federation
+   * runtime itself, only on a page that has a section's island (shell/src/features/federation).
+   */
   exposes?: Record<string, string>;
   /** The document title of the app's own index.html. */
   title?: string;
@@ -73,53 +76,57 @@ export function createWebpackConfig({
   return async (_env, argv) => {
     const isProd = argv.mode === 'production';
     // A section's production build takes the federation runtime core from the page (the shell's
-    // copy) instead of bundling its own: see runtime-core/runtime-core.ts. Development builds keep
-    // their own.
+    // copy) instead of bundling its own: see @agency/platform/federation-runtime-core. Development
+    // builds keep their own.
     const externalRuntime = !isHost && isProd;
-    // A production shell's pages start their scripts (and fetch remotes.json) after the first paint.
-    const startsAfterPaint = isHost && isProd;
     const buildId = isProd ? buildIdOf(dir) : 'development';
     // AGENCY_PRERENDER=off builds without the prerender step: only the bench uses it, to measure
     // what the step adds to a build. Such a dist has no pages from HTML; never deploy it.
     const prerender = isProd && process.env.AGENCY_PRERENDER !== 'off';
+    const federation = isHost
+      ? []
+      : [
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            // The container's global must not be a plain word: an element with id="contact"
+            // becomes window.contact, and the runtime would take it for the container.
+            library: { type: 'var', name: `__agency_remote_${name}` },
+            shared: sharedSingletons(installedVersion),
+            ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+            // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
+            shareStrategy: 'loaded-first',
+            dts: false,
+            manifest: true,
+          }),
+        ];
     const plugins: WebpackPluginInstance[] = [
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost
-          ? { remotes: {} }
-          : {
-              filename: 'remoteEntry.js',
-              exposes,
-              // The container's global must not be a plain word: an element with id="contact"
-              // becomes window.contact, and the runtime would take it for the container.
-              library: { type: 'var', name: `__agency_remote_${name}` },
-            }),
-        shared: sharedSingletons({ eager: isHost, versionOf: installedVersion }),
-        ...(isHost ? { runtimePlugins: [path.join(buildDir, 'runtime-core/runtime-core.ts')] } : {}),
-        ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
-        // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: !isHost,
-      }),
+      ...federation,
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
       new HtmlWebpackPlugin({
         template: path.join(buildDir, 'index.html'),
         favicon: path.join(buildDir, 'favicon.svg'),
         title,
-        templateParameters: { isHost, startsAfterPaint },
+        templateParameters: { isHost },
         scriptLoading: 'defer',
         // A remote's own page (standalone host) must find main.js from any deep path.
         publicPath: '/',
         chunks: ['main'],
       }),
-      new PreloadFontPlugin(),
-      ...(startsAfterPaint ? [new StartAfterPaintPlugin({ fetches: [`/${REMOTES_JSON}`] })] : []),
+      new PrefetchFontPlugin(),
       ...(isHost ? [new RemotesJsonPlugin()] : []),
       ...(externalRuntime ? [new ExternalRuntimeCorePlugin()] : []),
       ...(!isHost && isProd ? [new SectionDeployFilesPlugin()] : []),
       ...(prerender ? [new PrerenderPlugin({ dir, isHost, buildId })] : []),
       new BuildIdPlugin(buildId),
+      // What the shell provides to the federation runtime it starts: the shared modules' versions.
+      {
+        apply: (compiler: Compiler) =>
+          new compiler.webpack.DefinePlugin({
+            __AGENCY_SHARED_VERSIONS__: JSON.stringify(sharedVersions(installedVersion)),
+          }).apply(compiler),
+      },
       ...(isProd ? compressionPlugins() : []),
     ];
     const devServer: DevServerConfiguration = {
@@ -134,9 +141,9 @@ export function createWebpackConfig({
     return {
       mode: isProd ? 'production' : 'development',
       context: dir,
-      // The host's shared modules are eager, so its entry needs no async boundary and the
-      // page paints after two round trips (html, js). A remote's standalone entry keeps one.
-      entry: { main: path.join(dir, 'src/app/main.tsx') },
+      // The shell's entry is the island runtime (main.ts); a section's is its own page's start-up,
+      // behind an async boundary (main.tsx imports bootstrap.tsx) for its shared modules.
+      entry: { main: path.join(dir, isHost ? 'src/app/main.ts' : 'src/app/main.tsx') },
       devtool: isProd ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -161,28 +168,7 @@ export function createWebpackConfig({
         ],
       },
       plugins,
-      optimization: {
-        moduleIds: 'deterministic',
-        chunkIds: 'deterministic',
-        // The shell's first load as three scripts fetched in parallel from index.html: each is
-        // compiled and run as its own task, so no single task blocks the main thread for long.
-        ...(isHost && isProd
-          ? {
-              splitChunks: {
-                cacheGroups: {
-                  react: {
-                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                    name: 'react',
-                    chunks: 'initial',
-                    enforce: true,
-                    priority: 20,
-                  },
-                  vendor: { test: /node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true, priority: 10 },
-                },
-              },
-            }
-          : {}),
-      },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer,

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from './router-link';
 
 export interface CtaBandProps {
   title: string;
@@ -36,7 +35,6 @@ export function CtaBand({ title, text, action }: CtaBandProps) {
             <Typography sx={{ mt: 1.5, opacity: 0.92 }}>{text}</Typography>
           </Box>
           <Button
-            component={RouterLink}
             href={action.href}
             size="large"
             variant="contained"

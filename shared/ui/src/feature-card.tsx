@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { IconTile } from './icon-tile';
 import type { IconComponent } from './icons/icon-component';
-import { RouterLink } from './router-link';
 
 export interface FeatureCardProps {
   title: string;
@@ -32,7 +31,6 @@ export function FeatureCard({ title, description, icon, link, headingLevel = 'h3
         </Typography>
         {link && (
           <Link
-            component={RouterLink}
             href={link.href}
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', mt: 1 }}
           >

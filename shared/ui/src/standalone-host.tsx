@@ -2,9 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ComponentType, ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from '@agency/platform/router';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { SectionProps } from '@agency/platform/contracts';
 import type { RemoteName } from '@agency/platform/routes';
 import { sectionBasePath } from '@agency/platform/routes';
@@ -20,48 +19,37 @@ function StandaloneNotFound() {
 }
 
 export interface StandaloneHostProps {
-  name: RemoteName;
   Section: ComponentType<SectionProps>;
-  /** Where `/` goes; defaults to the section's base path. */
-  home?: string;
-  /** BrowserRouter in the browser; the prerender step passes a router fixed at one location. */
-  router?: ComponentType<{ children: ReactNode }>;
+  /** The route to render. */
+  path: string;
 }
 
 /**
- * A section's own host: router, theme and baseline, so a team runs its section alone
- * (`npm run dev -w remote-blog`, or its production build's own pages) exactly as it looks inside
- * the shell.
+ * A section's own page: theme, baseline and the section's page for one route, so a team runs its
+ * section alone (`npm run dev -w remote-blog`, or its production build's own pages) exactly as it
+ * looks inside the shell.
  */
-export function StandaloneHost({
-  name,
-  Section,
-  home = sectionBasePath(name),
-  router: Router = BrowserRouter,
-}: StandaloneHostProps) {
+export function StandaloneHost({ Section, path }: StandaloneHostProps) {
   return (
-    // noSsr: no context change after hydration (see the shell's App), so lazy parts hydrate in place.
-    <ThemeProvider theme={theme} noSsr>
+    <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <Router>
-        <Routes>
-          <Route path="/" element={<Navigate to={home} replace />} />
-          <Route path={`${sectionBasePath(name)}/*`} element={<Section notFound={<StandaloneNotFound />} />} />
-          <Route path="*" element={<StandaloneNotFound />} />
-        </Routes>
-      </Router>
+      <Section path={path} notFound={<StandaloneNotFound />} />
     </ThemeProvider>
   );
 }
 
-/**
- * Starts a section's own page: hydrates the HTML its build prerendered for the route, or renders
- * from nothing (a development build, whose page is empty).
- */
-export function startStandaloneHost(props: StandaloneHostProps): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const host = <StandaloneHost {...props} />;
-  if (container.firstElementChild) hydrateRoot(container, host);
-  else createRoot(container).render(host);
+export interface RenderStandaloneOptions {
+  name: RemoteName;
+  Section: ComponentType<SectionProps>;
+  /** Where `/` goes; defaults to the section's base path. */
+  home?: string;
+}
+
+/** Renders the section's page for the browser's location from nothing (a development build). */
+export function renderStandaloneHost(container: HTMLElement, { name, Section, home }: RenderStandaloneOptions): void {
+  if (window.location.pathname === '/') {
+    window.location.replace(home ?? sectionBasePath(name));
+    return;
+  }
+  createRoot(container).render(<StandaloneHost Section={Section} path={window.location.pathname} />);
 }

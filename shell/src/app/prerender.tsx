@@ -1,23 +1,21 @@
 import type { PrerenderEntry } from '@agency/platform/prerender';
 import { pageFile } from '@agency/platform/prerender';
-import { routerAt } from '@agency/platform/static-router';
 import { routeTable } from '@agency/platform/routes';
-import type { PageOrigin } from '../features/composition/page-origin';
-import { App } from './app';
-
-const PRERENDER: PageOrigin = { kind: 'prerender' };
+import { BAD_REQUEST_PATH, NOT_FOUND_PATH, Page } from './page';
 
 /**
- * What the build renders: every route's page (a section's route as the frame around its slot)
- * and the not-found page, served for any path that is no route.
+ * What the build renders: every route's page (a section's route as the frame around its slot),
+ * the not-found page (served for any path that is no route) and the bad-request page (served for
+ * an address that cannot be decoded).
  */
 export const prerender: PrerenderEntry = {
   pages: [
     ...routeTable.map((route) => ({
       path: route.path,
       file: pageFile(route.path),
-      element: <App origin={PRERENDER} router={routerAt(route.path)} />,
+      element: <Page path={route.path} />,
     })),
-    { path: '/404', file: '404.html', element: <App origin={PRERENDER} router={routerAt('/404')} /> },
+    { path: NOT_FOUND_PATH, file: '404.html', element: <Page path={NOT_FOUND_PATH} /> },
+    { path: BAD_REQUEST_PATH, file: '400.html', element: <Page path={BAD_REQUEST_PATH} /> },
   ],
 };

@@ -3,27 +3,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqItem } from '@agency/content/company-pages/faq';
 import type { KeyboardEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[];
-  /** Level of the heading around each question's button, under the section's own heading. */
+  /** Level of each question's heading, under the section's own heading. */
   headingLevel?: 'h2' | 'h3';
-  /** Prefix of the header and panel ids (`faq-1-header`, `faq-1-panel`, …). */
+  /** Prefix of the item ids (`faq-1`, …) and the group's name. */
   idPrefix?: string;
 }
 
 /**
- * Questions and answers as a WAI-ARIA accordion (https://www.w3.org/WAI/ARIA/apg/patterns/accordion/):
- * at most one answer open, and the arrow keys, Home and End move between the question buttons.
- * Built by hand because MUI's Accordion has no single-open mode or header keyboard navigation.
+ * Questions and answers as an exclusive accordion the browser runs itself: `<details>` elements
+ * of one `name`, so opening one closes the other, and a click on the open one closes it, before
+ * any script and without it. As an island it adds the keyboard moves between questions: the arrow
+ * keys, Home and End (pressed before the island is ready, they are held and replayed).
  */
 export function FaqAccordion({ items, headingLevel = 'h3', idPrefix = 'faq' }: FaqAccordionProps) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const headers = useRef<(HTMLButtonElement | null)[]>([]);
+  const questions = useRef<(HTMLElement | null)[]>([]);
   const last = items.length - 1;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const targets: Record<string, number> = {
       ArrowDown: index === last ? 0 : index + 1,
       ArrowUp: index === 0 ? last : index - 1,
@@ -33,9 +32,8 @@ export function FaqAccordion({ items, headingLevel = 'h3', idPrefix = 'faq' }: F
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    headers.current[target]?.focus();
+    questions.current[target]?.focus();
   };
-
   return (
     <Box
       sx={{
@@ -46,73 +44,63 @@ export function FaqAccordion({ items, headingLevel = 'h3', idPrefix = 'faq' }: F
         overflow: 'hidden',
       }}
     >
-      {items.map((item, index) => {
-        const open = openIndex === index;
-        const headerId = `${idPrefix}-${index + 1}-header`;
-        const panelId = `${idPrefix}-${index + 1}-panel`;
-        return (
-          <Box key={item.question} sx={{ '& + &': { borderTop: '1px solid', borderColor: 'divider' } }}>
-            <Typography component={headingLevel} variant="h6" sx={{ m: 0, fontSize: '1.05rem', lineHeight: 1.45 }}>
-              <Box
-                component="button"
-                type="button"
-                id={headerId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                ref={(element: HTMLButtonElement | null) => {
-                  headers.current[index] = element;
-                }}
-                onClick={() => setOpenIndex(open ? null : index)}
-                onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, index)}
-                sx={(theme) => ({
-                  all: 'unset',
-                  boxSizing: 'border-box',
-                  width: '100%',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: 2,
-                  px: { xs: 2.5, md: 3.5 },
-                  py: 2.5,
-                  cursor: 'pointer',
-                  font: 'inherit',
-                  color: open ? 'primary.main' : 'text.primary',
-                  textAlign: 'left',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&:focus-visible': {
-                    outline: `3px solid ${(theme.vars ?? theme).palette.secondary.main}`,
-                    outlineOffset: -3,
-                  },
-                })}
-              >
-                {item.question}
-                <ExpandMore
-                  aria-hidden
-                  sx={{
-                    flexShrink: 0,
-                    transform: open ? 'rotate(180deg)' : 'none',
-                    transition: 'transform 200ms ease',
-                    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                  }}
-                />
-              </Box>
-            </Typography>
-            <Box
-              role="region"
-              id={panelId}
-              aria-labelledby={headerId}
-              hidden={!open}
-              sx={{ px: { xs: 2.5, md: 3.5 }, pb: 3, maxWidth: '75ch' }}
+      {items.map((item, index) => (
+        <Box
+          component="details"
+          key={item.question}
+          name={idPrefix}
+          id={`${idPrefix}-${index + 1}`}
+          sx={{ '& + &': { borderTop: '1px solid', borderColor: 'divider' } }}
+        >
+          <Box
+            component="summary"
+            ref={(element: HTMLElement | null) => {
+              questions.current[index] = element;
+            }}
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index)}
+            sx={(theme) => ({
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              px: { xs: 2.5, md: 3.5 },
+              py: 2.5,
+              cursor: 'pointer',
+              color: 'text.primary',
+              'details[open] > &': { color: 'primary.main' },
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:focus-visible': {
+                outline: `3px solid ${(theme.vars ?? theme).palette.secondary.main}`,
+                outlineOffset: -3,
+              },
+              '& .faq-chevron': {
+                flexShrink: 0,
+                transition: 'transform 200ms ease',
+                '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              },
+              'details[open] > & .faq-chevron': { transform: 'rotate(180deg)' },
+            })}
+          >
+            <Typography
+              component={headingLevel}
+              variant="h6"
+              sx={{ m: 0, fontSize: '1.05rem', lineHeight: 1.45, color: 'inherit' }}
             >
-              {item.answer.map((paragraph) => (
-                <Typography key={paragraph} color="text.secondary" sx={{ '& + &': { mt: 1.5 } }}>
-                  {paragraph}
-                </Typography>
-              ))}
-            </Box>
+              {item.question}
+            </Typography>
+            <ExpandMore aria-hidden className="faq-chevron" />
           </Box>
-        );
-      })}
+          <Box sx={{ px: { xs: 2.5, md: 3.5 }, pb: 3, maxWidth: '75ch' }}>
+            {item.answer.map((paragraph) => (
+              <Typography key={paragraph} color="text.secondary" sx={{ '& + &': { mt: 1.5 } }}>
+                {paragraph}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

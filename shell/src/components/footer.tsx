@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { company, mailtoHref } from '@agency/content/site/company';
 import type { MenuItem } from '@agency/content/site/navigation';
 import { footerLinks } from '@agency/content/site/navigation';
-import { RouterLink } from '@agency/ui/router-link';
 
 /** The footer's list of the site's main pages: where the small-screen menu button leads without scripts. */
 export const SITE_LINKS_ID = 'site-links';
@@ -19,7 +18,7 @@ function LinkColumn({ id, title, items }: { id?: string; title: string; items: r
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link component={RouterLink} href={item.href} sx={{ color: '#E6EBF5', fontWeight: 500 }}>
+            <Link href={item.href} sx={{ color: '#E6EBF5', fontWeight: 500 }}>
               {item.label}
             </Link>
           </li>

@@ -3,11 +3,11 @@ import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FaqPage from './faq-page';
+import { FaqPage } from './faq-page';
 
 describe('FaqPage', () => {
   it('shows the title, the subtitle and the invitation to e-mail us', () => {
-    renderWithProviders(<FaqPage />, { route: '/faq' });
+    renderWithProviders(<FaqPage />);
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Frequently Asked Questions');
@@ -20,18 +20,20 @@ describe('FaqPage', () => {
     );
   });
 
-  it('lists the eight questions as collapsed h3 accordion headers after the invitation', async () => {
+  it('lists the eight questions as closed h3 questions of one exclusive accordion, after the invitation', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FaqPage />, { route: '/faq' });
-    const headers = screen.getAllByRole('button', { expanded: false });
-    expect(headers.map((header) => header.textContent)).toEqual(faqItems.map((item) => item.question));
-    expect(headers).toHaveLength(8);
-    for (const header of headers) expect(header.parentElement?.tagName).toBe('H3');
+    const { container } = renderWithProviders(<FaqPage />);
+    const items = [...container.querySelectorAll('details')];
+    expect(items.map((item) => item.querySelector('summary h3')?.textContent)).toEqual(
+      faqItems.map((item) => item.question),
+    );
+    expect(items).toHaveLength(8);
+    expect(items.every((item) => !item.open && item.getAttribute('name') === 'faq')).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'How long does it take to see results?' }));
-    const panel = screen.getByRole('region', { name: 'How long does it take to see results?' });
-    expect(panel).toBeVisible();
-    expect(panel).toHaveTextContent(
+    await user.click(screen.getByRole('heading', { level: 3, name: 'How long does it take to see results?' }));
+    const opened = items.find((item) => item.open);
+    expect(opened?.querySelector('summary')).toHaveTextContent('How long does it take to see results?');
+    expect(opened).toHaveTextContent(
       'usually see meaningful growth in rankings, organic traffic and enquiries within 3–6 months',
     );
   });

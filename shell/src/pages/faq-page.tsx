@@ -9,13 +9,13 @@ import { AsideLayout } from '@agency/ui/aside-layout';
 import { JsonLd } from '@agency/ui/json-ld';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
-import { FaqAccordion } from '../components/faq-accordion';
-import { NAV_HEIGHT } from '../components/nav-bar/nav-bar';
+import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
+import { FaqQuestionsIsland } from '../islands/faq-questions';
 
 const ASK_HEADING_ID = 'ask-heading';
 
 /** /faq: an invitation to e-mail us beside (on phones: above) the eight questions as an accordion. */
-export default function FaqPage() {
+export function FaqPage() {
   const { intro, ask } = faqPage;
   return (
     <>
@@ -47,7 +47,7 @@ export default function FaqPage() {
             </>
           }
         >
-          <FaqAccordion items={faqItems} headingLevel="h3" />
+          <FaqQuestionsIsland headingLevel="h3" />
         </AsideLayout>
       </PageSection>
     </>

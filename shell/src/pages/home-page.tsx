@@ -15,11 +15,9 @@ import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';
 import { JsonLd } from '@agency/ui/json-ld';
 import { PageSection } from '@agency/ui/page-section';
-import { RouterLink } from '@agency/ui/router-link';
 import { ContactDetail } from '../components/contact-detail';
 import { TestimonialCard } from '../components/testimonial-card';
-import { RemoteWidget } from '../features/federation/remote-widget';
-import { SectionUnavailable } from '../features/federation/section-fallback';
+import { WidgetSlot } from '../features/federation/slots';
 
 /** The largest element of the first view: plain text from the shell, never waiting for a remote. */
 function Hero() {
@@ -50,10 +48,10 @@ function Hero() {
           {hero.lead}
         </Typography>
         <Box sx={{ mt: 5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-          <Button component={RouterLink} href={hero.primary.href} variant="contained" size="large">
+          <Button href={hero.primary.href} variant="contained" size="large">
             {hero.primary.label}
           </Button>
-          <Button component={RouterLink} href={hero.secondary.href} variant="outlined" size="large">
+          <Button href={hero.secondary.href} variant="outlined" size="large">
             {hero.secondary.label}
           </Button>
         </Box>
@@ -90,13 +88,7 @@ function WhyChooseUs() {
           <TestimonialCard key={testimonial.organisation} testimonial={testimonial} />
         ))}
       </CardGrid>
-      <Button
-        component={RouterLink}
-        href={whyUs.action.href}
-        variant="contained"
-        size="large"
-        sx={{ mt: { xs: 5, md: 6 } }}
-      >
+      <Button href={whyUs.action.href} variant="contained" size="large" sx={{ mt: { xs: 5, md: 6 } }}>
         {whyUs.action.label}
       </Button>
     </PageSection>
@@ -125,8 +117,6 @@ function ContactDetails() {
   );
 }
 
-const widgetUnavailable = (retry: () => void) => <SectionUnavailable variant="widget" onRetry={retry} />;
-
 /** Home: hero, the services grid (services remote), why choose us, and the enquiry section (contact remote). */
 export function HomePage() {
   return (
@@ -134,17 +124,13 @@ export function HomePage() {
       <JsonLd data={organizationData()} />
       <Hero />
       <PageSection id="services" title={home.services.title} intro={home.services.intro} tone="tinted">
-        <RemoteWidget
-          id="services/ServiceGrid"
-          placeholderSx={{ minHeight: { xs: 3200, sm: 1900, lg: 1000 } }}
-          fallback={widgetUnavailable}
-        />
+        <WidgetSlot id="services/ServiceGrid" />
       </PageSection>
       <WhyChooseUs />
       <PageSection id="contact" title={home.contact.title} tone="tinted" intro={home.contact.intro}>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
           <ContactDetails />
-          <RemoteWidget id="contact/QuoteForm" placeholderSx={{ minHeight: 1100 }} fallback={widgetUnavailable} />
+          <WidgetSlot id="contact/QuoteForm" />
         </Box>
       </PageSection>
     </>

@@ -3,18 +3,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paths } from '@agency/platform/routes';
-import { RouterLink } from '@agency/ui/router-link';
-import { useEffect } from 'react';
-import { useLocation } from '@agency/platform/router';
-import { NOT_FOUND_ATTRIBUTE } from '../features/composition/server-page';
+import { NOT_FOUND_ATTRIBUTE } from './not-found-attribute';
 
-/** The one 404 screen, also rendered by sections for sub-paths they do not know. */
+/**
+ * The one 404 screen, also rendered by sections for sub-paths they do not know. The page's script
+ * writes the path asked for to the console (app/server-page.ts).
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
-  }, [pathname]);
-
   return (
     <Container {...{ [NOT_FOUND_ATTRIBUTE]: '' }} sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
       <Typography
@@ -30,7 +25,7 @@ export function NotFoundPage() {
         The page you were looking for has moved or never existed. Let’s get you back on track.
       </Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={RouterLink} href={paths.home} variant="contained" size="large">
+        <Button href={paths.home} variant="contained" size="large">
           Return to Home
         </Button>
       </Box>

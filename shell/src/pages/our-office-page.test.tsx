@@ -1,10 +1,10 @@
 import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
-import OurOfficePage from './our-office-page';
+import { OurOfficePage } from './our-office-page';
 
 describe('OurOfficePage', () => {
-  beforeEach(() => renderWithProviders(<OurOfficePage />, { route: '/about/office' }));
+  beforeEach(() => renderWithProviders(<OurOfficePage />));
 
   it('shows the About Us eyebrow and one h1 equal to the route title', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { PageSection } from '@agency/ui/page-section';
 import { ContactDetail } from '../components/contact-detail';
 
 /** /about/office: address, office hours, contact details and how to get there. */
-export default function OurOfficePage() {
+export function OurOfficePage() {
   const { intro, contact, directions, visiting, cta } = ourOffice;
   return (
     <>

@@ -1,10 +1,10 @@
 import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
-import OurStoryPage from './our-story-page';
+import { OurStoryPage } from './our-story-page';
 
 describe('OurStoryPage', () => {
-  beforeEach(() => renderWithProviders(<OurStoryPage />, { route: '/about/story' }));
+  beforeEach(() => renderWithProviders(<OurStoryPage />));
 
   it('shows the About Us eyebrow and one h1 equal to the route title', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { StepList } from '@agency/ui/step-list';
 import { MilestoneTimeline } from '../components/milestone-timeline';
 
 /** /about/story: the company narrative, milestones, how we work and who we serve. */
-export default function OurStoryPage() {
+export function OurStoryPage() {
   const { intro, narrative, atAGlance, milestones, approach, audiences, cta } = ourStory;
   return (
     <>

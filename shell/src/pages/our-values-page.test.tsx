@@ -1,10 +1,10 @@
 import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
-import OurValuesPage from './our-values-page';
+import { OurValuesPage } from './our-values-page';
 
 describe('OurValuesPage', () => {
-  beforeEach(() => renderWithProviders(<OurValuesPage />, { route: '/about/values' }));
+  beforeEach(() => renderWithProviders(<OurValuesPage />));
 
   it('shows the About Us eyebrow and one h1 equal to the route title', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();

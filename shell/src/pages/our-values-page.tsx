@@ -7,7 +7,7 @@ import { PageSection } from '@agency/ui/page-section';
 import { DetailCard } from '../components/detail-card';
 
 /** /about/values: the six values, each with what it means in practice. */
-export default function OurValuesPage() {
+export function OurValuesPage() {
   const { intro, values, cta } = ourValues;
   return (
     <>

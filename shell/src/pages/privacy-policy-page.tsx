@@ -3,6 +3,6 @@ import { privacyPolicy } from '@agency/content/company-pages/legal';
 import { LegalDocument } from '../components/legal-document';
 
 /** /privacy-policy */
-export default function PrivacyPolicyPage() {
+export function PrivacyPolicyPage() {
   return <LegalDocument content={privacyPolicy} eyebrow={aboutEyebrow} />;
 }

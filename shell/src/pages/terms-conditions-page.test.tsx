@@ -1,10 +1,10 @@
 import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
-import TermsConditionsPage from './terms-conditions-page';
+import { TermsConditionsPage } from './terms-conditions-page';
 
 describe('TermsConditionsPage', () => {
-  beforeEach(() => renderWithProviders(<TermsConditionsPage />, { route: '/terms-conditions' }));
+  beforeEach(() => renderWithProviders(<TermsConditionsPage />));
 
   it('shows one h1 equal to the route title, the eyebrow and the last-updated date', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

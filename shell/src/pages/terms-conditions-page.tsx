@@ -3,6 +3,6 @@ import { termsConditions } from '@agency/content/company-pages/legal';
 import { LegalDocument } from '../components/legal-document';
 
 /** /terms-conditions */
-export default function TermsConditionsPage() {
+export function TermsConditionsPage() {
   return <LegalDocument content={termsConditions} eyebrow={aboutEyebrow} />;
 }

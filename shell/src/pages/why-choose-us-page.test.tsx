@@ -1,10 +1,10 @@
 import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
-import WhyChooseUsPage from './why-choose-us-page';
+import { WhyChooseUsPage } from './why-choose-us-page';
 
 describe('WhyChooseUsPage', () => {
-  beforeEach(() => renderWithProviders(<WhyChooseUsPage />, { route: '/about/what-sets-us-apart' }));
+  beforeEach(() => renderWithProviders(<WhyChooseUsPage />));
 
   it('shows the About Us eyebrow and one h1 equal to the route title', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();

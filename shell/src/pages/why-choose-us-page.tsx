@@ -8,7 +8,7 @@ import { StepList } from '@agency/ui/step-list';
 import { DetailCard } from '../components/detail-card';
 
 /** /about/what-sets-us-apart: the four commitments and what happens after a visitor gets in touch. */
-export default function WhyChooseUsPage() {
+export function WhyChooseUsPage() {
   const { intro, points, process, cta } = whyChooseUs;
   return (
     <>

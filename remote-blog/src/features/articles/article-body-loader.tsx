@@ -7,8 +7,8 @@ import { ArticleBody } from './article-body';
 // One request per article per visit: a failed load is forgotten so a retry fetches again.
 const bodies = new Map<ArticleSlug, Promise<ArticleBodyBlocks>>();
 
-/** Starts fetching an article's body (its own chunk), e.g. when a visitor points at its link. */
-export function preloadArticleBody(slug: ArticleSlug): Promise<ArticleBodyBlocks> {
+/** Starts fetching an article's body (its own chunk): only a page rendered in the browser needs it. */
+function articleBody(slug: ArticleSlug): Promise<ArticleBodyBlocks> {
   let body = bodies.get(slug);
   if (!body) {
     body = loadArticleBody(slug);
@@ -20,5 +20,5 @@ export function preloadArticleBody(slug: ArticleSlug): Promise<ArticleBodyBlocks
 
 /** The article's body once its chunk has arrived; suspends until then. */
 export function LoadedArticleBody({ slug }: { slug: ArticleSlug }) {
-  return <ArticleBody body={use(preloadArticleBody(slug))} />;
+  return <ArticleBody body={use(articleBody(slug))} />;
 }

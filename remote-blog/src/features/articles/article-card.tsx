@@ -9,8 +9,6 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { Article } from '@agency/content/blog/blog';
 import { blogCopy } from '@agency/content/blog/blog';
 import { paths } from '@agency/platform/routes';
-import { RouterLink } from '@agency/ui/router-link';
-import { preloadArticleBody } from './article-body-loader';
 import { ArticleMeta } from './article-meta';
 import { CoverImage } from './cover-image';
 
@@ -42,10 +40,7 @@ export function ArticleCard({ article, headingLevel = 'h2', priority = false }: 
         </Typography>
         <ArticleMeta article={article} />
         <Link
-          component={RouterLink}
           href={paths.blog.article(article.slug)}
-          onPointerEnter={() => void preloadArticleBody(article.slug)}
-          onFocus={() => void preloadArticleBody(article.slug)}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start', mt: 0.5 }}
         >
           {blogCopy.card.readMore}

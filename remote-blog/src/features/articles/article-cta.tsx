@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { Article } from '@agency/content/blog/blog';
 import { blogCopy } from '@agency/content/blog/blog';
 import { paths } from '@agency/platform/routes';
-import { RouterLink } from '@agency/ui/router-link';
 
 /** The close of every article: a free consultation, and the service the article leads to. */
 export function ArticleCta({ serviceLink }: Pick<Article, 'serviceLink'>) {
@@ -36,7 +35,6 @@ export function ArticleCta({ serviceLink }: Pick<Article, 'serviceLink'>) {
         }}
       >
         <Button
-          component={RouterLink}
           href={paths.contact.scheduleConsultation}
           size="large"
           variant="contained"
@@ -45,7 +43,6 @@ export function ArticleCta({ serviceLink }: Pick<Article, 'serviceLink'>) {
           {copy.action}
         </Button>
         <Button
-          component={RouterLink}
           href={serviceLink.href}
           size="large"
           variant="outlined"

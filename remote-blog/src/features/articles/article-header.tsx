@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { Article } from '@agency/content/blog/blog';
 import { blogCopy } from '@agency/content/blog/blog';
 import { paths } from '@agency/platform/routes';
-import { RouterLink } from '@agency/ui/router-link';
 import { ArticleMeta } from './article-meta';
 import { CoverImage } from './cover-image';
+import { Island } from '@agency/ui/island';
 import { ShareButton } from './share-button';
 
 /** The top of an article: back link, categories, the h1, lead, byline and share, and the cover. */
@@ -26,7 +26,6 @@ export function ArticleHeader({ article }: { article: Article }) {
     >
       <Container>
         <Link
-          component={RouterLink}
           href={paths.blog.root}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: { xs: 3, md: 4 } }}
         >
@@ -76,7 +75,14 @@ export function ArticleHeader({ article }: { article: Article }) {
               }}
             >
               <ArticleMeta article={article} layout="inline" />
-              <ShareButton title={article.title} text={article.excerpt} />
+              {/* On the first sign of use: most readers never share, and a press is held until then. */}
+              <Island
+                name="blog/ShareButton"
+                component={ShareButton}
+                props={{ title: article.title, text: article.excerpt }}
+                when="intent"
+                hold={['click']}
+              />
             </Box>
           </div>
           <CoverImage

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { blogCopy } from '@agency/content/blog/blog';
 import { paths } from '@agency/platform/routes';
-import { RouterLink } from '@agency/ui/router-link';
 
 /** The way from the listing into the Hong Kong & Asia Focus category, as a card among the articles. */
 export function AsiaFocusCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -49,7 +48,6 @@ export function AsiaFocusCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         </Typography>
         <Typography sx={{ opacity: 0.9, lineHeight: 1.7, flexGrow: 1 }}>{copy.text}</Typography>
         <Link
-          component={RouterLink}
           href={paths.blog.asiaFocus}
           sx={{
             color: '#FFFFFF',

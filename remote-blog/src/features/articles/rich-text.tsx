@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import type { RichText as RichTextValue } from '@agency/content/blog/blog';
 import { richTextSegments } from '@agency/content/blog/blog';
-import { RouterLink } from '@agency/ui/router-link';
 
 /** Rich text with its `[label](href)` links: site paths go through the router, mailto:/tel: stay plain. */
 export function RichText({ text }: { text: RichTextValue }) {
@@ -10,7 +9,7 @@ export function RichText({ text }: { text: RichTextValue }) {
       {richTextSegments(text).map((segment, index) => {
         if ('text' in segment) return segment.text;
         return segment.href.startsWith('/') ? (
-          <Link key={index} component={RouterLink} href={segment.href} underline="always">
+          <Link key={index} href={segment.href} underline="always">
             {segment.label}
           </Link>
         ) : (

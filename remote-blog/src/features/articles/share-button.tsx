@@ -1,13 +1,10 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
 import { blogCopy } from '@agency/content/blog/blog';
+import type { ShareButtonProps } from '@agency/platform/contracts';
 import { showToast } from '@agency/platform/events';
-import { useHydrated } from '@agency/ui/use-hydrated';
 
-export interface ShareButtonProps {
-  title: string;
-  text: string;
-}
+export type { ShareButtonProps };
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -27,12 +24,11 @@ async function copyLink(url: string): Promise<void> {
 
 /**
  * Shares the current page through the system share sheet where the browser has one (phones,
- * some desktops) and copies its address to the clipboard everywhere else. In the page's HTML,
- * before its code has arrived, the button is marked unavailable (`aria-disabled`, unchanged to
- * the eye, so nothing flashes when it turns on): a press then would do nothing.
+ * some desktops) and copies its address to the clipboard everywhere else. An island: a press
+ * before its code has arrived is held and takes effect once it has. It needs script, so a browser
+ * without it does not show it (`data-needs-script`).
  */
 export function ShareButton({ title, text }: ShareButtonProps) {
-  const hydrated = useHydrated();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -46,13 +42,12 @@ export function ShareButton({ title, text }: ShareButtonProps) {
     }
     await copyLink(url);
   };
-
   return (
     <Button
       variant="outlined"
       startIcon={<ShareOutlined aria-hidden />}
       aria-label={blogCopy.share.label}
-      aria-disabled={hydrated ? undefined : true}
+      data-needs-script=""
       onClick={() => void share()}
     >
       {blogCopy.share.action}

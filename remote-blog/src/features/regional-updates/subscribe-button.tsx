@@ -2,27 +2,21 @@ import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined
 import Button from '@mui/material/Button';
 import { asiaFocus } from '@agency/content/blog/blog-asia-focus';
 import { showToast } from '@agency/platform/events';
-import { openMailto } from '@agency/platform/mailto';
-import { useHydrated } from '@agency/ui/use-hydrated';
 import { composeSubscribeMailto } from './compose-subscribe-mailto';
 
 /**
- * Opens the visitor's e-mail app with a subscription request to the regional updates. Marked
- * unavailable (`aria-disabled`) in the page's HTML until its code has arrived, like Share.
+ * A subscription request to the regional updates: a link to the visitor's e-mail app with the
+ * request written out, so it works before (and without) any script. As an island, it adds a toast
+ * that says what is happening; the link itself does the rest.
  */
 export function SubscribeButton() {
-  const hydrated = useHydrated();
-  const subscribe = () => {
-    showToast(asiaFocus.subscribe.toast, 'info');
-    openMailto(composeSubscribeMailto());
-  };
   return (
     <Button
       variant="contained"
       size="large"
+      href={composeSubscribeMailto()}
       startIcon={<MarkEmailUnreadOutlined aria-hidden />}
-      aria-disabled={hydrated ? undefined : true}
-      onClick={subscribe}
+      onClick={() => showToast(asiaFocus.subscribe.toast, 'info')}
       sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
     >
       {asiaFocus.subscribe.action}

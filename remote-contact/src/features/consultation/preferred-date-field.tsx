@@ -6,13 +6,26 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { consultationPage } from '@agency/content/contact/contact-pages';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPreferredDate } from './format-preferred-date';
 
 // Its own chunk: the quote, training and partnership pages and Home's quote form never load MUI X or dayjs.
-const ConsultationCalendar = lazy(
-  () => import(/* webpackChunkName: "consultation-calendar" */ './consultation-calendar'),
-);
+const loadCalendar = () => import(/* webpackChunkName: "consultation-calendar" */ './consultation-calendar');
+
+/** The calendar's code could not load: the rest of the form works, and the calendar offers Try again. */
+class CalendarBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('[consultation] the calendar could not load', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** The height of MUI X's month view, held while the calendar loads so nothing below it moves. */
 const CALENDAR_HEIGHT = 336;
@@ -47,6 +60,10 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
   const helpId = `${id}-help`;
   const painted = usePainted();
   const calendarRef = useRef<HTMLDivElement>(null);
+  // A new lazy component per attempt: React.lazy keeps a failed load's error for good.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Calendar: lazy(loadCalendar) }));
+  const { Calendar: ConsultationCalendar } = attempt;
+  const tryAgain = () => setAttempt(({ count }) => ({ count: count + 1, Calendar: lazy(loadCalendar) }));
   // The Clear button disappears with the date it clears: focus goes back to the calendar's day.
   const clearDate = () => {
     onChange(null);
@@ -75,9 +92,23 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
         sx={{ border: 1, borderColor: 'divider', borderRadius: 3, maxWidth: 360, overflow: 'hidden' }}
       >
         {painted ? (
-          <Suspense fallback={placeholder}>
-            <ConsultationCalendar value={value} onChange={onChange} />
-          </Suspense>
+          <CalendarBoundary
+            key={attempt.count}
+            fallback={
+              <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
+                <Box sx={{ textAlign: 'center' }}>
+                  <Typography variant="body2">{copy.unavailable}</Typography>
+                  <Button variant="outlined" onClick={tryAgain} sx={{ mt: 2 }}>
+                    {copy.tryAgain}
+                  </Button>
+                </Box>
+              </Box>
+            }
+          >
+            <Suspense fallback={placeholder}>
+              <ConsultationCalendar value={value} onChange={onChange} />
+            </Suspense>
+          </CalendarBoundary>
         ) : (
           placeholder
         )}

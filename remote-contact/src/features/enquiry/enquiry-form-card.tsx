@@ -6,12 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EnquiryFormCopy } from '@agency/content/contact/contact-pages';
 import { mailtoHandoff } from '@agency/content/contact/contact-pages';
+import { mailtoHref } from '@agency/content/site/company';
 import type { FormEvent, ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
-import { adoptEarlyChoices } from './adopt-early-choices';
 import { useMailtoHandoff } from './use-mailto-handoff';
-import { useHydrated } from '@agency/ui/use-hydrated';
 
 // The dialog (MUI Dialog, Modal, focus trap) shows only after a submit: it is fetched when the
 // visitor starts on the form, not with the page.
@@ -34,15 +33,15 @@ export interface EnquiryFormCardProps {
  * A form card shared by the four enquiry forms: heading, fields, submit button and the
  * hand-off to the e-mail app. Validation is the browser's own (no noValidate), so submit only
  * fires for a valid form; the fields keep their values afterwards.
+ *
+ * The form is an island (contact/EnquiryForm): before its code has arrived, the browser checks
+ * the fields on submit and the island runtime holds the submit until the code takes it. In a
+ * browser that runs no script at all, the form's own action still reaches us: the browser hands
+ * the fields to the visitor's e-mail app as plain text (`mailto:`, `text/plain`).
  */
 export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLevel = 'h2' }: EnquiryFormCardProps) {
   const { handoff, dialogOpen, closeDialog, handOff } = useMailtoHandoff(copy.toast);
   const titleId = `${idPrefix}-title`;
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (formRef.current) adoptEarlyChoices(formRef.current);
-  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +60,9 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
 
         <Box
           component="form"
-          ref={formRef}
+          action={mailtoHref()}
+          method="post"
+          encType="text/plain"
           onSubmit={handleSubmit}
           onFocus={() => void loadDialog()}
           aria-labelledby={titleId}
@@ -69,15 +70,7 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
         >
           {children}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            {/* A plain button until the form's code is here (it looks the same): a native submit would
-                reload the page and lose what the visitor typed. Fields take input at once, and keep
-                it when the code arrives. */}
-            <Button
-              type={hydrated ? 'submit' : 'button'}
-              variant="contained"
-              size="large"
-              endIcon={<SendOutlined aria-hidden />}
-            >
+            <Button type="submit" variant="contained" size="large" endIcon={<SendOutlined aria-hidden />}>
               {copy.submitLabel}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>

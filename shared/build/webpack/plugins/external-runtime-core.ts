@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
-import * as providedCore from '../../runtime-core/runtime-core-exports';
+import { providedCoreExports } from '@agency/platform/federation-runtime-core';
 import { typeScriptRule } from '../typescript-rule';
 import { buildDir } from '../workspace-paths';
 import { coreExportsRead } from './core-exports-read';
 
 /** The exports of the core the shell provides (runtime-core-exports.ts). */
-const provided = new Set(Object.keys(providedCore));
+const provided = new Set(providedCoreExports);
 
 const STANDALONE_FILE = /^mf-runtime-core\.[0-9a-f]{12}\.js$/;
 
@@ -54,7 +54,7 @@ export class ExternalRuntimeCorePlugin implements WebpackPluginInstance {
             if (missing.length > 0) {
               compilation.errors.push(
                 new WebpackError(
-                  `RuntimeCore: ${file} reads ${missing.join(', ')} from the federation runtime core, which the shell does not provide: add them to shared/build/runtime-core/runtime-core-exports.ts`,
+                  `RuntimeCore: ${file} reads ${missing.join(', ')} from the federation runtime core, which the shell does not provide: add them to shared/platform/src/federation/runtime-core-exports.ts`,
                 ),
               );
             }

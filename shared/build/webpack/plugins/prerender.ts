@@ -2,11 +2,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml, pageHead } from '@agency/content/site/page-head';
-import { robotsTxt, sitemapXml } from '@agency/content/site/site-files';
-import { FRAGMENT_MANIFEST_FILE } from '@agency/platform/fragments';
-import { pageChunkName } from '@agency/platform/routes';
-import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack';
-import { fragmentDocument, pageDocument, slotsToIncludes } from '../../prerender/documents';
+import { robotsTxt, SPECULATION_RULES_FILE, sitemapXml, speculationRules } from '@agency/content/site/site-files';
+import { FRAGMENT_MANIFEST_FILE, fragmentStylesFile } from '@agency/platform/fragments';
+import type { Compiler, WebpackPluginInstance } from 'webpack';
+import {
+  fragmentDocument,
+  fragmentStylesDocument,
+  pageDocument,
+  slotStyleIncludes,
+  slotsToIncludes,
+} from '../../prerender/documents';
 import type { RenderedApp } from '../../prerender/documents';
 import { buildDir, rootDir } from '../workspace-paths';
 
@@ -27,11 +32,11 @@ export interface PrerenderOptions {
  * fragments, then writes them into the dist:
  * - each route's page (`about/story/index.html`, …) with the route's head (title, description,
  *   canonical URL, Open Graph), its styles inline (the app's stylesheet and emotion's rules) and
- *   its content; a section route's page (the shell's) is the frame around an include of the
- *   section's fragment; plus 404.html, sitemap.xml and robots.txt (shell);
- * - a section's fragments (`fragments/route/…`, `fragments/widget/…`) and fragments/manifest.json;
- * - a lazy page's chunk is named in its HTML, among the scripts the page starts after its first
- *   paint (or preloaded, on a page without start-after-paint.js), so it downloads beside main.js.
+ *   its content, islands included; a section route's page (the shell's) is the frame around an
+ *   include of the section's fragment, with an include of the fragment's styles in its head; plus
+ *   404.html, 400.html, sitemap.xml, robots.txt and speculation-rules.json (shell);
+ * - a section's fragments (`fragments/route/…`, `fragments/widget/…`), each with its styles
+ *   file, and fragments/manifest.json.
  */
 export class PrerenderPlugin implements WebpackPluginInstance {
   readonly #options: PrerenderOptions;
@@ -70,11 +75,12 @@ export class PrerenderPlugin implements WebpackPluginInstance {
           for (const page of rendered.pages) {
             const body = { html: isHost ? slotsToIncludes(page.html) : page.html, styles: page.styles };
             const head = headHtml(pageHead(page.path));
-            const pageScripts = pageChunkFiles(compilation, pageChunkName(page.path));
-            emit(page.file, pageDocument({ template, head, css, pageScripts, body }));
+            const headEnd = isHost ? slotStyleIncludes(page.html) : '';
+            emit(page.file, pageDocument({ template, head, css, body, headEnd }));
           }
           for (const fragment of rendered.fragments) {
-            emit(fragment.file, fragmentDocument(fragment.id, buildId, fragment));
+            emit(fragment.file, fragmentDocument(fragment.id, buildId, fragment.html));
+            emit(fragmentStylesFile(fragment.file), fragmentStylesDocument(fragment.id, buildId, fragment.styles));
           }
           if (rendered.manifest) {
             emit(FRAGMENT_MANIFEST_FILE, `${JSON.stringify({ ...rendered.manifest, build: buildId }, null, 2)}\n`);
@@ -82,18 +88,12 @@ export class PrerenderPlugin implements WebpackPluginInstance {
           if (isHost) {
             emit('sitemap.xml', sitemapXml());
             emit('robots.txt', robotsTxt());
+            emit(SPECULATION_RULES_FILE, speculationRules());
           }
         },
       );
     });
   }
-}
-
-/** The script files of a named chunk group (a lazy page), or none. */
-function pageChunkFiles(compilation: Compilation, name: string): string[] {
-  const group = compilation.namedChunkGroups.get(name);
-  if (!group) return [];
-  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
 }
 
 /**

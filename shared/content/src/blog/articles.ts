@@ -55,8 +55,8 @@ export function findArticle(slug: string): Article | undefined {
 }
 
 /**
- * Each article's body as its own chunk, named by pageChunkName(): a reader downloads the body of
- * the article they open and no other.
+ * Each article's body as its own chunk: a page the browser renders itself (the blog's fragment
+ * was missing when the page was composed) downloads the body of its article and no other.
  */
 const bodies: Record<ArticleSlug, () => Promise<{ body: ArticleBody }>> = {
   'ai-transformation': () =>

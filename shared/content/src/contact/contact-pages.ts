@@ -150,6 +150,9 @@ export const consultationPage = {
     none: 'No date selected: we will suggest the earliest available slot.',
     selected: (date: string) => `Selected date: ${date}`,
     clear: 'Clear date',
+    unavailable:
+      'The calendar could not load. You can still send the form: we will suggest the earliest available slot.',
+    tryAgain: 'Try again',
   },
   aside: {
     title: 'Good to know',
@@ -183,6 +186,8 @@ export const consultationPage = {
     none: string;
     selected: (date: string) => string;
     clear: string;
+    unavailable: string;
+    tryAgain: string;
   };
   aside: FormAsideCopy;
 };

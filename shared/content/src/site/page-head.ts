@@ -4,7 +4,12 @@ import { findRoute, normalizePath } from '@agency/platform/routes';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 export const NOT_FOUND_DESCRIPTION = 'The page you were looking for does not exist.';
 
-/** What the document head says about a page: the same at build time and after navigation. */
+/** The page the server answers an address it cannot decode with (`400.html`), by the path the build renders it at. */
+export const BAD_REQUEST_PATH = '/400';
+export const BAD_REQUEST_TITLE = 'Address Not Readable';
+export const BAD_REQUEST_DESCRIPTION = 'The address could not be read.';
+
+/** What the document head says about a page, written into its HTML by the build. */
 export interface PageHead {
   title: string;
   description: string;
@@ -22,6 +27,9 @@ export function canonicalUrl(pathname: string): string {
 
 export function pageHead(pathname: string): PageHead {
   const route = findRoute(pathname);
+  if (pathname === BAD_REQUEST_PATH) {
+    return { title: `${BAD_REQUEST_TITLE} | ${company.name}`, description: BAD_REQUEST_DESCRIPTION, robots: 'noindex' };
+  }
   if (!route) {
     return { title: `${NOT_FOUND_TITLE} | ${company.name}`, description: NOT_FOUND_DESCRIPTION, robots: 'noindex' };
   }
@@ -31,8 +39,7 @@ export function pageHead(pathname: string): PageHead {
 
 /**
  * The tags a page's head carries besides its title, as attribute lists. Link previews
- * (WhatsApp, LinkedIn, Slack) do not run scripts, so the build writes these into each route's
- * HTML; the shell keeps them in step on client-side navigation.
+ * (WhatsApp, LinkedIn, Slack) do not run scripts, so the build writes these into each route's HTML.
  */
 export function headTags(head: PageHead): { tag: 'meta' | 'link'; attributes: Record<string, string> }[] {
   const tags: { tag: 'meta' | 'link'; attributes: Record<string, string> }[] = [

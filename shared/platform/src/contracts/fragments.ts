@@ -4,10 +4,11 @@
  *
  * A section renders its own routes and widgets into HTML fragments at its own build, inside its
  * dist/ (`fragments/…`), so a fragment deploys with the section that owns it and never with the
- * shell. The shell's build writes, for every route, a frame (nav, footer, the page's own content)
- * with a slot where a fragment goes. The shell's server (or nginx, with SSI) fills each slot with
- * the fragment fetched from the section's location in remotes.json; the browser then hydrates the
- * fragment in place once the section's code has arrived.
+ * shell. Each fragment is two files: its HTML, and its styles (`….styles.html`), which go in the
+ * page's head. The shell's build writes, for every route, a frame (nav, footer, the page's own
+ * content) with a slot where a fragment goes and an include of the fragment's styles in its head.
+ * The shell's server (or nginx, with SSI) fills both from the section's location in remotes.json.
+ * The fragment stays the server's HTML in the browser; only the islands inside it run code.
  */
 import type { RemoteModuleId } from './contracts';
 import type { RemoteName } from '../routes/routes';
@@ -36,6 +37,16 @@ export function widgetFragmentFile(id: RemoteModuleId): string {
   return `${FRAGMENTS_DIR}/widget/${id.split('/')[1]}.html`;
 }
 
+/** A fragment's styles file beside it: `fragments/route/blog.html` → `fragments/route/blog.styles.html`. */
+export function fragmentStylesFile(file: string): string {
+  return file.replace(/\.html$/, '.styles.html');
+}
+
+/** The include path of a fragment's styles, from the include path of the fragment. */
+export function stylesIncludeOf(includePath: string): string {
+  return fragmentStylesFile(includePath);
+}
+
 export const FRAGMENT_MANIFEST_FILE = `${FRAGMENTS_DIR}/manifest.json`;
 
 /**
@@ -53,11 +64,23 @@ export function slotIncludePath(id: RemoteModuleId, pathname: string): string {
 }
 
 /**
- * The comment every fragment starts with. It tells the browser that a slot holds server HTML, of
- * which build: the code that hydrates it must be of the same build, or it renders afresh.
+ * The comment every fragment starts with. It tells the shell's server that the file is the
+ * fragment of that slot, of the build its manifest names, and the browser that the slot holds
+ * server HTML (an empty slot is rendered in the browser instead).
  */
 export function fragmentMarker(id: RemoteModuleId, build: string): string {
   return `fragment ${id} ${build}`;
+}
+
+/** The comment a fragment's styles file starts with: whose styles, of which build. */
+export function fragmentStylesMarker(id: RemoteModuleId, build: string): string {
+  return `fragment-styles ${id} ${build}`;
+}
+
+export function parseFragmentStylesMarker(text: string): { id: RemoteModuleId; build: string } | undefined {
+  const match = /^fragment-styles (\S+\/\S+) (\S+)$/.exec(text.trim());
+  if (!match) return undefined;
+  return { id: match[1] as RemoteModuleId, build: match[2] as string };
 }
 
 export function parseFragmentMarker(text: string): { id: RemoteModuleId; build: string } | undefined {

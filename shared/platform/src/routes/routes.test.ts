@@ -5,7 +5,6 @@ import {
   findRoute,
   isKnownPath,
   normalizePath,
-  pageChunkName,
   paths,
   portfolioSlugs,
   relativeToSection,
@@ -187,17 +186,6 @@ describe('normalizePath', () => {
     ['/#contact', '/'],
   ])('%j becomes %j', (input, expected) => {
     expect(normalizePath(input)).toBe(expected);
-  });
-});
-
-describe('pageChunkName', () => {
-  it.each([
-    ['/about/story', 'page-about-story'],
-    ['/faq', 'page-faq'],
-    ['/blog/crm-evolution/', 'page-blog-crm-evolution'],
-    ['/privacy-policy?ref=footer', 'page-privacy-policy'],
-  ])('names the chunk of %j %j', (path, name) => {
-    expect(pageChunkName(path)).toBe(name);
   });
 });
 

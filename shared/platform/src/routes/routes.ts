@@ -35,16 +35,6 @@ export function appForPath(pathname: string): AppName {
   return (remoteNames as readonly string[]).includes(first) ? (first as RemoteName) : 'shell';
 }
 
-/**
- * The webpack chunk name of a page whose code is loaded lazily, e.g. `page-about-story` for
- * `/about/story`. A lazy page names its chunk so (`webpackChunkName`) and the build then names it
- * in the route's HTML, among the scripts the page starts (prerender/documents.ts): the page's code
- * downloads beside the app's own, not after it.
- */
-export function pageChunkName(pathname: string): string {
-  return `page${normalizePath(pathname).replace(/\//g, '-')}`;
-}
-
 /** Base path a remote's Section is mounted under, e.g. `/blog`. */
 export function sectionBasePath(name: RemoteName): string {
   return `/${name}`;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router needs these, and jsdom does not provide them.
+// React's server renderer needs these (tests render island HTML with it); jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia; MUI's useMediaQuery and the theme's colour scheme ask for it.

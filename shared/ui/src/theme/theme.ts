@@ -3,6 +3,14 @@ import { brand } from './brand';
 
 export { brand };
 
+// The theme is built with CSS variables (`cssVariables` below): TypeScript is told so, which types
+// `theme.vars` and the ThemeProvider props of a theme with variables.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 const fontFamily = [
   '"Plus Jakarta Sans Variable"',
   'system-ui',

@@ -1,71 +1,192 @@
 import type { MenuItem } from '@agency/content/site/navigation';
 import { desktopMenus } from '@agency/content/site/navigation';
+import { IslandProviders } from '@agency/ui/island-providers';
 import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@agency/platform/router';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { NavBar } from './nav-bar';
 
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+/*
+ * jsdom (26) has no Popover API. This is the part of it the bar relies on, as the HTML standard
+ * has it, so the tests drive the bar the way a browser does:
+ * - showPopover(), hidePopover(), togglePopover(); an auto popover that opens closes the other
+ *   open auto popovers; hiding a popover that has focus gives focus back to where it was before;
+ * - `toggle` is fired in a task of its own after the state has changed (never synchronously),
+ *   carrying newState, and a second change before it fires updates the pending event;
+ * - a button's popovertarget toggles its popover when the button is activated;
+ * - `:popover-open` (which nwsapi does not know) is answered in Element.prototype.matches, the
+ *   only way the bar asks, and a closed popover is display: none, as the UA style sheet has it;
+ * - `:focus-visible` is answered there too, with the browsers' rule: it matches the focused
+ *   element when the last thing the visitor did was a key press, not a pointer press (nwsapi
+ *   matches every focused element).
+ * No light dismiss (Escape, a click outside): that is the browser's alone, and the bar adds nothing to it.
+ */
+const open = new Set<HTMLElement>();
+const focusedBeforeShowing = new Map<HTMLElement, Element | null>();
+const pendingToggles = new Map<HTMLElement, { oldState: string; newState: string }>();
+let lastInput: 'keyboard' | 'pointer' = 'keyboard';
+
+function queueToggle(element: HTMLElement, oldState: string, newState: string) {
+  const pending = pendingToggles.get(element);
+  if (pending) {
+    pending.newState = newState;
+    return;
+  }
+  const toggle = { oldState, newState };
+  pendingToggles.set(element, toggle);
+  setTimeout(() => {
+    pendingToggles.delete(element);
+    element.dispatchEvent(Object.assign(new Event('toggle'), toggle));
+  }, 0);
 }
 
-function renderNavBar(route = '/') {
+function showPopover(this: HTMLElement) {
+  if (open.has(this)) return;
+  if (this.getAttribute('popover') === 'auto') {
+    for (const other of [...open]) if (other.getAttribute('popover') === 'auto' && !other.contains(this)) hide(other);
+  }
+  focusedBeforeShowing.set(this, document.activeElement);
+  open.add(this);
+  showOpenPopovers();
+  queueToggle(this, 'closed', 'open');
+}
+
+function hide(element: HTMLElement) {
+  if (!open.has(element)) return;
+  open.delete(element);
+  showOpenPopovers();
+  queueToggle(element, 'open', 'closed');
+  const before = focusedBeforeShowing.get(element);
+  if (element.contains(document.activeElement) && before instanceof HTMLElement) before.focus();
+}
+
+const nativeMatches = Element.prototype.matches;
+const popoverStyle = document.createElement('style');
+
+/** The UA style of popovers, by id (every popover of the bar has one): a mark on the element would be a hydration mismatch. */
+function showOpenPopovers() {
+  const shown = [...open].map((element) => `#${CSS.escape(element.id)}`);
+  popoverStyle.textContent = `[popover] { display: none; }${shown.length > 0 ? ` ${shown.join(', ')} { display: block; }` : ''}`;
+}
+
+function onActivate(event: MouseEvent) {
+  const invoker = event.target instanceof Element ? event.target.closest('button[popovertarget]') : null;
+  const target = invoker && document.getElementById(invoker.getAttribute('popovertarget') ?? '');
+  if (!event.defaultPrevented && target) target.togglePopover();
+}
+const onKeyboard = () => (lastInput = 'keyboard');
+const onPointer = () => (lastInput = 'pointer');
+
+beforeAll(() => {
+  Object.assign(HTMLElement.prototype, {
+    showPopover,
+    hidePopover(this: HTMLElement) {
+      hide(this);
+    },
+    togglePopover(this: HTMLElement) {
+      if (open.has(this)) hide(this);
+      else showPopover.call(this);
+      return open.has(this);
+    },
+  });
+  Object.defineProperty(Element.prototype, 'matches', {
+    configurable: true,
+    writable: true,
+    value: function matches(this: Element, selectors: string) {
+      if (selectors === ':popover-open') return this instanceof HTMLElement && open.has(this);
+      if (selectors === ':focus-visible') return this === document.activeElement && lastInput === 'keyboard';
+      return nativeMatches.call(this, selectors);
+    },
+  });
+  showOpenPopovers();
+  document.head.append(popoverStyle);
+  document.addEventListener('click', onActivate);
+  document.addEventListener('keydown', onKeyboard, { capture: true });
+  document.addEventListener('pointerdown', onPointer, { capture: true });
+  document.addEventListener('mousedown', onPointer, { capture: true });
+});
+
+afterAll(() => {
+  for (const name of ['showPopover', 'hidePopover', 'togglePopover'])
+    Reflect.deleteProperty(HTMLElement.prototype, name);
+  Element.prototype.matches = nativeMatches;
+  popoverStyle.remove();
+  document.removeEventListener('click', onActivate);
+  document.removeEventListener('keydown', onKeyboard, { capture: true });
+  document.removeEventListener('pointerdown', onPointer, { capture: true });
+  document.removeEventListener('mousedown', onPointer, { capture: true });
+});
+
+// jsdom has no CSS.supports; the menus ask it whether the browser has CSS anchor positioning.
+const supports = jest.fn((_condition: string) => true);
+// jsdom cannot navigate: a chosen link leaves the page in a browser, and here it stays.
+const stayOnPage = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+};
+
+beforeEach(() => {
+  open.clear();
+  showOpenPopovers();
+  focusedBeforeShowing.clear();
+  lastInput = 'keyboard';
+  supports.mockReturnValue(true);
+  Object.assign(CSS, { supports });
+  document.addEventListener('click', stayOnPage);
+});
+
+afterEach(async () => {
+  // Let pending toggle events fire before the next test.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  document.removeEventListener('click', stayOnPage);
+  Reflect.deleteProperty(CSS, 'supports');
+});
+
+function renderNavBar(pathname = '/') {
   const user = userEvent.setup();
-  const view = renderWithProviders(
-    <>
-      <NavBar />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  const view = renderWithProviders(<NavBar pathname={pathname} />);
   return { user, ...view };
 }
 
-const location = () => screen.getByTestId('location').textContent;
-const menuButton = (label: string) => screen.getByRole('button', { name: label });
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const menuButton = (label: string) => within(mainNav()).getByRole('button', { name: label });
+/** A drop-down, open or closed (closed, it is display: none and so hidden from the accessibility tree). */
+const menu = (label: string) => screen.getByRole('menu', { name: label, hidden: true });
+const popoverOf = (label: string) => {
+  const paper = menu(label).closest('[popover]');
+  if (!(paper instanceof HTMLElement)) throw new Error(`The ${label} menu is in no popover`);
+  return paper;
+};
+const items = (label: string) => within(menu(label)).getAllByRole('menuitem', { hidden: true });
+const item = (label: string, name: string) => within(menu(label)).getByRole('menuitem', { name, hidden: true });
 
-// The drop-downs and the mobile menu are lazily loaded components, so they appear asynchronously.
-const findMenu = () => screen.findByRole('menu');
-const findMobileNav = () => screen.findByRole('navigation', { name: 'Mobile' });
+/** What a menu offers: each entry's text and where it links. */
+const entries = (elements: HTMLElement[]) =>
+  elements.map((element) => ({ label: element.textContent, href: element.getAttribute('href') }));
+const asEntries = (list: readonly MenuItem[]) => list.map(({ label, href }) => ({ label, href }));
 
-/** What the visitor sees in the open drop-down: each entry's text and where it links. */
-function menuEntries(menu: HTMLElement) {
-  return within(menu)
-    .getAllByRole('menuitem')
-    .map((item) => ({ label: item.textContent, href: item.closest('a')?.getAttribute('href') }));
-}
+/** Lets a queued toggle event fire, and React handle it. */
+const toggleEvents = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-const asEntries = (items: readonly MenuItem[]) => items.map(({ label, href }) => ({ label, href }));
-
-function setScrollY(value: number) {
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value });
-  act(() => {
-    window.dispatchEvent(new Event('scroll'));
-  });
-}
-
-afterEach(() => {
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
-});
-
-describe('NavBar — desktop', () => {
-  it('links Home to / and Get Started to the consultation page', () => {
+describe('NavBar — the bar', () => {
+  it('is the site header', () => {
     renderNavBar();
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(main).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/contact/schedule-consultation',
-    );
+    expect(screen.getByRole('banner')).toHaveAttribute('data-site-header', '');
+  });
+
+  it('links the brand and Home to / and Get Started to the consultation page', () => {
+    renderNavBar();
     expect(screen.getByRole('link', { name: 'Harbourline Digital — home' })).toHaveAttribute('href', '/');
+    expect(entries(within(mainNav()).getAllByRole('link'))).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Get Started', href: '/contact/schedule-consultation' },
+    ]);
   });
 
-  it('shows the five menu buttons in order, all closed', () => {
+  it('shows the five menu buttons in order, each the native opener of its menu', () => {
     renderNavBar();
-    const main = screen.getByRole('navigation', { name: 'Main' });
-    const buttons = within(main).getAllByRole('button');
+    const buttons = within(mainNav()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'Services',
       'About Us',
@@ -73,105 +194,283 @@ describe('NavBar — desktop', () => {
       'Blog',
       'Contact',
     ]);
-    for (const button of buttons) {
-      expect(button).toHaveAttribute('aria-haspopup', 'menu');
-      expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      buttons.map((button) => [
+        button.id,
+        button.getAttribute('popovertarget'),
+        button.getAttribute('aria-haspopup'),
+        button.getAttribute('aria-expanded'),
+      ]),
+    ).toEqual(desktopMenus.map((data) => [`nav-${data.id}-button`, `nav-${data.id}-menu`, 'menu', 'false']));
+    for (const data of desktopMenus) {
+      const popover = popoverOf(data.label);
+      expect(popover).toHaveAttribute('id', `nav-${data.id}-menu`);
+      expect(popover).toHaveAttribute('popover', 'auto');
+      expect(popover).not.toBeVisible();
     }
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  describe.each(desktopMenus.map((menu) => [menu.label, menu] as const))('the %s menu', (label, menu) => {
-    it('opens on click and lists every item with its exact label and link', async () => {
-      const { user } = renderNavBar();
-      await user.click(menuButton(label));
+  it.each(desktopMenus.map((data) => [data.label, data] as const))(
+    'lists every item of the %s menu with its exact label and link',
+    (label, data) => {
+      renderNavBar();
+      expect(menu(label)).toHaveAttribute('aria-labelledby', `nav-${data.id}-button`);
+      expect(entries(items(label))).toEqual(asEntries(data.items));
+    },
+  );
 
-      const open = await findMenu();
-      expect(open).toHaveAttribute('aria-labelledby', `nav-${menu.id}-button`);
-      expect(menuEntries(open)).toEqual(asEntries(menu.items));
-      expect(screen.getByRole('button', { name: label, hidden: true })).toHaveAttribute('aria-expanded', 'true');
-    });
-
-    it.each([
-      ['Enter', '{Enter}'],
-      ['Space', ' '],
-      ['ArrowDown', '{ArrowDown}'],
-    ])('opens from the keyboard with %s and focuses the first item', async (_key, keys) => {
-      const { user } = renderNavBar();
-      act(() => menuButton(label).focus());
-      await user.keyboard(keys);
-
-      const open = await findMenu();
-      expect(menuEntries(open)).toEqual(asEntries(menu.items));
-      const first = within(open).getAllByRole('menuitem')[0];
-      await waitFor(() => expect(first).toHaveFocus());
-    });
-
-    it('closes on Escape and returns focus to its button', async () => {
-      const { user } = renderNavBar();
-      await user.click(menuButton(label));
-      expect(await findMenu()).toBeInTheDocument();
-
-      await user.keyboard('{Escape}');
-
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-      expect(menuButton(label)).toHaveAttribute('aria-expanded', 'false');
-      expect(menuButton(label)).toHaveFocus();
-      expect(location()).toBe('/');
-    });
+  it('marks the current page in its menu, and only it', () => {
+    renderNavBar('/about/office');
+    const current = screen
+      .getAllByRole('menuitem', { hidden: true })
+      .filter((element) => element.matches('.Mui-selected'));
+    expect(entries(current)).toEqual([{ label: 'Our Office', href: '/about/office' }]);
+    expect(item('About Us', 'Our Office')).toHaveAttribute('aria-current', 'page');
+    expect(
+      screen.getAllByRole('menuitem', { hidden: true }).filter((element) => element.hasAttribute('aria-current')),
+    ).toEqual([item('About Us', 'Our Office')]);
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('closes the menu and navigates when an item is chosen', async () => {
-    const { user } = renderNavBar();
-    await user.click(menuButton('Blog'));
-    await user.click(within(await findMenu()).getByRole('menuitem', { name: 'CRM Evolution' }));
-
-    expect(location()).toBe('/blog/crm-evolution');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'false');
+  it("colours the current page's menu button as active, and the others not", () => {
+    renderNavBar('/blog/crm-evolution');
+    expect(desktopMenus.map((data) => [data.label, getComputedStyle(menuButton(data.label)).color])).toEqual([
+      ['Services', 'var(--mui-palette-text-primary)'],
+      ['About Us', 'var(--mui-palette-text-primary)'],
+      ['Portfolio', 'var(--mui-palette-text-primary)'],
+      ['Blog', 'var(--mui-palette-primary-main)'],
+      ['Contact', 'var(--mui-palette-text-primary)'],
+    ]);
+    expect(getComputedStyle(within(mainNav()).getByRole('link', { name: 'Home' })).color).toBe(
+      'var(--mui-palette-text-primary)',
+    );
   });
 
-  it('chooses an item from the keyboard', async () => {
-    const { user } = renderNavBar();
-    act(() => menuButton('Contact').focus());
-    await user.keyboard('{ArrowDown}');
-    await findMenu();
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Get a Quote' })).toHaveFocus());
-
-    await user.keyboard('{ArrowDown}{Enter}');
-
-    expect(location()).toBe('/contact/schedule-consultation');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  it('marks Home on the home page', () => {
+    renderNavBar('/');
+    const home = within(mainNav()).getByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('aria-current', 'page');
+    expect(getComputedStyle(home).color).toBe('var(--mui-palette-primary-main)');
+    expect(
+      screen.queryAllByRole('menuitem', { hidden: true }).filter((element) => element.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
-  it('marks the current page in its open menu', async () => {
-    const { user } = renderNavBar('/about/office');
-    await user.click(menuButton('About Us'));
-    await findMenu();
-    expect(screen.getByRole('menuitem', { name: 'Our Office' })).toHaveClass('Mui-selected');
-    expect(screen.getByRole('menuitem', { name: 'Our Story' })).not.toHaveClass('Mui-selected');
+  it('marks no menu on a page that does not exist', () => {
+    renderNavBar('/blog/no-such-article');
+    expect(getComputedStyle(menuButton('Blog')).color).toBe('var(--mui-palette-text-primary)');
   });
 });
 
-describe('NavBar — scrolled look', () => {
-  it('switches only once the page is scrolled more than 50 px', () => {
-    renderNavBar();
-    const bar = screen.getByRole('banner');
-    expect(bar).toHaveAttribute('data-scrolled', 'false');
+describe('NavBar — aria-expanded', () => {
+  it("is left to the browser in the server's HTML, and once hydrated follows a menu opened before", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <IslandProviders>
+        <NavBar pathname="/" />
+      </IslandProviders>,
+    );
+    document.body.append(container);
+    expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
 
-    setScrollY(50);
-    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    // The visitor opened the Blog menu before the island hydrated.
+    const blogMenu = container.querySelector<HTMLElement>('#nav-blog-menu');
+    act(() => blogMenu?.showPopover());
+    await toggleEvents();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <IslandProviders>
+          <NavBar pathname="/" />
+        </IslandProviders>,
+      ),
+    );
 
-    setScrollY(51);
-    expect(bar).toHaveAttribute('data-scrolled', 'true');
-
-    setScrollY(0);
-    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    expect(
+      [...container.querySelectorAll('[popovertarget]')].map((button) => [
+        button.getAttribute('popovertarget'),
+        button.getAttribute('aria-expanded'),
+      ]),
+    ).toEqual([
+      ['nav-services-menu', 'false'],
+      ['nav-about-menu', 'false'],
+      ['nav-portfolio-menu', 'false'],
+      ['nav-blog-menu', 'true'],
+      ['nav-contact-menu', 'false'],
+      ['mobile-menu', 'false'],
+    ]);
+    act(() => root.unmount());
+    container.remove();
   });
 
-  it('starts scrolled when the page is already scrolled', () => {
-    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 400 });
+  it("follows the popover's toggle events, however it opens and closes", async () => {
     renderNavBar();
-    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    act(() => popoverOf('Portfolio').showPopover());
+    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'false');
+    await toggleEvents();
+    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => popoverOf('Contact').showPopover());
+    await toggleEvents();
+    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => popoverOf('Contact').hidePopover());
+    await toggleEvents();
+    expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is true while a menu opened with its button is open', async () => {
+    const { user } = renderNavBar();
+    await user.click(menuButton('Services'));
+    await waitFor(() => expect(menuButton('Services')).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('menu', { name: 'Services' })).toBeVisible();
+
+    await user.click(menuButton('Services'));
+    await waitFor(() => expect(menuButton('Services')).toHaveAttribute('aria-expanded', 'false'));
+    expect(menu('Services')).not.toBeVisible();
+  });
+});
+
+describe('NavBar — a menu from the keyboard and the pointer', () => {
+  it('opened with the pointer, gives the list the focus so that it takes the arrow keys', async () => {
+    const { user } = renderNavBar();
+    await user.click(menuButton('About Us'));
+    await waitFor(() => expect(menu('About Us')).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}');
+    expect(item('About Us', 'Our Story')).toHaveFocus();
+  });
+
+  it('opened with Enter on its button, starts at its first item', async () => {
+    const { user } = renderNavBar();
+    act(() => menuButton('Contact').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'true'));
+    expect(item('Contact', 'Get a Quote')).toHaveFocus();
+  });
+
+  it.each([
+    ['ArrowDown', '{ArrowDown}'],
+    ['ArrowUp', '{ArrowUp}'],
+  ])('opens on %s on its button', async (_key, keys) => {
+    const { user } = renderNavBar();
+    act(() => menuButton('Blog').focus());
+    await user.keyboard(keys);
+    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('menu', { name: 'Blog' })).toBeVisible();
+  });
+
+  it.each([
+    ['ArrowDown', 'first', '{ArrowDown}', 'All Articles'],
+    ['ArrowUp', 'last', '{ArrowUp}', 'Asia Digital Transformation'],
+  ])('on %s on the button of an open menu, focuses its %s item', async (_key, _which, keys, expected) => {
+    const { user } = renderNavBar();
+    act(() => popoverOf('Blog').showPopover());
+    await toggleEvents();
+    act(() => menuButton('Blog').focus());
+    await user.keyboard(keys);
+    expect(item('Blog', expected)).toHaveFocus();
+  });
+
+  // The popover's `toggle` event comes after the item is focused (browsers fire it in a task of its
+  // own): its handler must leave focus that is already inside the menu where it is.
+  it.each([
+    ['ArrowDown', 'first', '{ArrowDown}', 'All Articles'],
+    ['ArrowUp', 'last', '{ArrowUp}', 'Asia Digital Transformation'],
+  ])('on %s on the button of a closed menu, opens it at its %s item', async (_key, _which, keys, expected) => {
+    const { user } = renderNavBar();
+    act(() => menuButton('Blog').focus());
+    await user.keyboard(keys);
+    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'true'));
+    await toggleEvents();
+    expect(item('Blog', expected)).toHaveFocus();
+  });
+
+  it('moves between items with the arrow keys, wrapping, and Home and End', async () => {
+    const { user } = renderNavBar();
+    act(() => menuButton('Contact').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Contact', 'Get a Quote')).toHaveFocus());
+    const focused = () => document.activeElement?.textContent;
+
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Schedule Consultation');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe('Partnership');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Get a Quote');
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe('Partnership');
+    await user.keyboard('{Home}');
+    expect(focused()).toBe('Get a Quote');
+    await user.keyboard('{End}');
+    expect(focused()).toBe('Partnership');
+  });
+
+  it('closes when an item is chosen with the pointer', async () => {
+    const { user } = renderNavBar();
+    await user.click(menuButton('Blog'));
+    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'true'));
+
+    await user.click(item('Blog', 'CRM Evolution'));
+
+    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'false'));
+    expect(menu('Blog')).not.toBeVisible();
+  });
+
+  it('closes when an item is chosen with Enter', async () => {
+    const { user } = renderNavBar();
+    act(() => menuButton('Contact').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Contact', 'Get a Quote')).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'false'));
+    expect(menu('Contact')).not.toBeVisible();
+  });
+
+  it('closes when focus leaves it for the page, and stays open while focus moves within it or to its button', async () => {
+    const { user } = renderNavBar();
+    const outside = document.createElement('button');
+    outside.textContent = 'Page content';
+    document.body.append(outside);
+    act(() => menuButton('Portfolio').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('Portfolio', 'E-commerce')).toHaveFocus());
+
+    act(() => item('Portfolio', 'Insurance').focus());
+    act(() => menuButton('Portfolio').focus());
+    await toggleEvents();
+    expect(menu('Portfolio')).toBeVisible();
+    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => item('Portfolio', 'Insurance').focus());
+    act(() => outside.focus());
+    await toggleEvents();
+    expect(menu('Portfolio')).not.toBeVisible();
+    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'false');
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
+  it('is placed under its button when it opens in a browser without CSS anchor positioning', async () => {
+    supports.mockReturnValue(false);
+    renderNavBar();
+    jest.spyOn(menuButton('Blog'), 'getBoundingClientRect').mockReturnValue(new DOMRect(412.4, 20, 80, 40));
+    act(() => popoverOf('Blog').showPopover());
+    await toggleEvents();
+    expect(supports).toHaveBeenCalledWith('anchor-name: --a');
+    expect(popoverOf('Blog').style.getPropertyValue('--menu-left')).toBe('412px');
+    expect(popoverOf('Services').style.getPropertyValue('--menu-left')).toBe('');
+  });
+
+  it('leaves its place to CSS in a browser with anchor positioning', async () => {
+    renderNavBar();
+    act(() => popoverOf('Blog').showPopover());
+    await toggleEvents();
+    expect(popoverOf('Blog').style.getPropertyValue('--menu-left')).toBe('');
   });
 });
 
@@ -201,106 +500,81 @@ describe('NavBar — mobile menu', () => {
     { label: 'Get Started', href: '/contact/schedule-consultation' },
   ];
 
-  const mobileNav = () => screen.getByRole('navigation', { name: 'Mobile' });
-  const mobileEntries = () =>
-    within(mobileNav())
-      .getAllByRole('link')
-      .map((link) => ({ label: link.textContent, href: link.getAttribute('href') }));
+  const mobileButton = () => screen.getByRole('button', { name: 'Menu' });
+  /** The mobile menu, open or closed (closed, it is display: none, and has no accessible name). */
+  const mobileNav = () => {
+    const nav = document.getElementById('mobile-menu');
+    if (!nav) throw new Error('No mobile menu');
+    return nav;
+  };
 
-  it('starts closed', () => {
+  it('has a Menu button that opens the mobile menu natively, and starts closed', () => {
     renderNavBar();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(mobileButton()).toHaveAttribute('popovertarget', 'mobile-menu');
+    expect(mobileButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileNav().tagName).toBe('NAV');
+    expect(mobileNav()).toHaveAttribute('aria-label', 'Mobile');
+    expect(mobileNav()).toHaveAttribute('popover', 'auto');
+    expect(mobileNav()).not.toBeVisible();
   });
 
-  it('opens a list of exactly the mobile items, at most 24rem tall and scrolling', async () => {
+  it('opens on its button with exactly the mobile entries, under their group headings', async () => {
     const { user } = renderNavBar();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await findMobileNav();
+    await user.click(mobileButton());
+    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'true'));
 
-    const toggle = screen.getByRole('button', { name: 'Close menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(mobileNav()).toHaveAttribute('id', 'mobile-menu');
-    expect(mobileEntries()).toEqual(expectedMobileEntries);
-    expect(
-      within(mobileNav())
-        .getAllByText(/^(Services|About Us|Portfolio|Blog|Contact)$/, { selector: '.MuiListSubheader-root' })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Services', 'About Us', 'Portfolio', 'Blog', 'Contact']);
-
-    const list = mobileNav().querySelector('.MuiList-root');
-    expect(list).toHaveStyle({ maxHeight: '24rem', overflowY: 'auto' });
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(entries(within(nav).getAllByRole('link'))).toEqual(expectedMobileEntries);
+    expect([...nav.querySelectorAll('.MuiListSubheader-root')].map((heading) => heading.textContent)).toEqual([
+      'Services',
+      'About Us',
+      'Portfolio',
+      'Blog',
+      'Contact',
+    ]);
   });
 
-  it('closes again with the toggle', async () => {
+  it('marks the current page', () => {
+    renderNavBar('/about/values');
+    const current = within(mobileNav())
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.hasAttribute('aria-current'));
+    expect(entries(current)).toEqual([{ label: 'Our Values', href: '/about/values' }]);
+    expect(current[0]).toHaveAttribute('aria-current', 'page');
+    expect(current[0]).toHaveClass('Mui-selected');
+  });
+
+  it.each(['Our Values', 'Get Started'])('closes when %s is chosen', async (label) => {
     const { user } = renderNavBar();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await findMobileNav();
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(mobileButton());
+    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'true'));
 
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+    await user.click(within(mobileNav()).getByRole('link', { name: label }));
+
+    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'false'));
+    expect(mobileNav()).not.toBeVisible();
   });
 
-  it.each([
-    ['Our Values', '/about/values'],
-    ['Get Started', '/contact/schedule-consultation'],
-  ])('closes and navigates when %s is chosen', async (label, path) => {
-    const { user } = renderNavBar();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(await findMobileNav()).getByRole('link', { name: label }));
-
-    expect(location()).toBe(path);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
-  });
-
-  it('closes on Escape from an item and returns focus to its button', async () => {
-    const { user } = renderNavBar();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await findMobileNav();
-    act(() => within(nav).getByRole('link', { name: 'FAQ' }).focus());
-
-    await user.keyboard('{Escape}');
-
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
-    expect(location()).toBe('/');
-  });
-
-  it('gives focus back to its button when an item is chosen, since the item goes away', async () => {
-    const { user } = renderNavBar();
-    act(() => screen.getByRole('button', { name: 'Open menu' }).focus());
-    await user.keyboard('{Enter}');
-    act(() => within(mobileNav()).getByRole('link', { name: 'Our Office' }).focus());
-
-    await user.keyboard('{Enter}');
-
-    expect(location()).toBe('/about/office');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
-  });
-
-  it('folds away when focus moves on to the page, but not while it moves within the bar', async () => {
+  it('folds away when focus moves on to the page, but not while it moves back to the bar', async () => {
     const { user } = renderNavBar();
     const outside = document.createElement('button');
     outside.textContent = 'Page content';
     document.body.append(outside);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = await findMobileNav();
+    await user.click(mobileButton());
+    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'true'));
 
-    act(() => within(nav).getByRole('link', { name: 'Get Started' }).focus());
-    act(() => screen.getByRole('button', { name: 'Close menu' }).focus());
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(mobileNav()).getByRole('link', { name: 'FAQ' }).focus());
+    act(() => within(mobileNav()).getByRole('link', { name: 'Get Started' }).focus());
+    act(() => mobileButton().focus());
+    await toggleEvents();
+    expect(mobileNav()).toBeVisible();
+    expect(mobileButton()).toHaveAttribute('aria-expanded', 'true');
 
+    act(() => within(mobileNav()).getByRole('link', { name: 'Blog' }).focus());
     act(() => outside.focus());
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    // At once, not after the 200 ms fold: meanwhile it would cover the control that has focus.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    await toggleEvents();
+    expect(mobileNav()).not.toBeVisible();
+    expect(mobileButton()).toHaveAttribute('aria-expanded', 'false');
     outside.remove();
   });
 });

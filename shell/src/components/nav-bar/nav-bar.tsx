@@ -6,76 +6,72 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { keyframes } from '@mui/material/styles';
 import { company } from '@agency/content/site/company';
 import { desktopMenus, getStartedItem, homeItem } from '@agency/content/site/navigation';
-import { RouterLink } from '@agency/ui/router-link';
-import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from '@agency/platform/router';
-import { SITE_LINKS_ID } from '../footer';
 import { DesktopMenu } from './desktop-menu';
-import { useScrolled } from './use-scrolled';
+import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
+import { NAV_HEIGHT } from './nav-dimensions';
+import { SCROLLED_AFTER_PX, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
+import { usePopover } from './use-popover';
 
-// The small-screen menu loads the first time a visitor opens it.
-const MobileMenu = lazy(() => import('./mobile-menu'));
+export { NAV_HEIGHT };
 
-export const NAV_HEIGHT = 68;
-const MOBILE_MENU_ID = 'mobile-menu';
+const scrolledLook = keyframes`
+  to {
+    background-color: var(--nav-bg-scrolled);
+    border-bottom-color: var(--nav-border-scrolled);
+    box-shadow: 0 8px 24px -16px rgba(14, 26, 43, 0.35);
+    backdrop-filter: saturate(180%) blur(14px);
+  }
+`;
 
-/** Fixed top navigation on every page; a scrolled look once the page moves past 50 px. */
-export function NavBar() {
-  const scrolled = useScrolled(50);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileUsed, setMobileUsed] = useState(false);
-  // Folding away because focus moved on skips the animation: for its 200 ms the menu would
-  // still cover the control that just received focus.
-  const [foldAtOnce, setFoldAtOnce] = useState(false);
-  const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLAnchorElement>(null);
+export interface NavBarProps {
+  /** The page's path: its menu and its item are marked current. */
+  pathname: string;
+}
 
-  useEffect(() => setMobileOpen(false), [pathname]);
-
-  // The small-screen menu is a disclosure: Escape closes it and hands focus back to its button,
-  // as does choosing an item (the item itself unmounts), and it folds away once keyboard focus
-  // moves on into the page, which it would otherwise cover.
-  const closeMobileMenu = () => {
-    setMobileOpen(false);
-    toggleRef.current?.focus();
-  };
-  const toggleMobileMenu = () => {
-    setMobileUsed(true);
-    setFoldAtOnce(false);
-    setMobileOpen((open) => !open);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (mobileOpen && event.key === 'Escape') closeMobileMenu();
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) {
-      setFoldAtOnce(true);
-      setMobileOpen(false);
-    }
-  };
-
+/**
+ * The fixed top navigation of every page. It works from the page's HTML alone: the menus are
+ * popovers that open and close natively (click, Escape, a click elsewhere), their items are links,
+ * and the scrolled look comes from a scroll-driven CSS animation. As an island it adds the
+ * keyboard moves of a menu (arrow keys, Home, End), closes a menu that focus has left, and keeps
+ * each button's aria-expanded in step.
+ */
+export function NavBar({ pathname }: NavBarProps) {
+  const mobile = usePopover();
   return (
     <AppBar
       position="fixed"
-      data-scrolled={scrolled ? 'true' : 'false'}
+      {...{ [SITE_HEADER_ATTRIBUTE]: '' }}
       sx={(theme) => ({
-        borderBottom: '1px solid',
-        borderColor: scrolled ? 'divider' : 'transparent',
-        backgroundColor: scrolled ? 'rgba(255, 255, 255, 0.9)' : '#FFFFFF',
-        backdropFilter: scrolled ? 'saturate(180%) blur(14px)' : 'none',
-        boxShadow: scrolled ? '0 8px 24px -16px rgba(14, 26, 43, 0.35)' : 'none',
-        transition: 'background-color 200ms, box-shadow 200ms, border-color 200ms',
-        ...theme.applyStyles('dark', { backgroundColor: scrolled ? 'rgba(17, 26, 46, 0.9)' : '#0B1220' }),
+        '--nav-bg': '#FFFFFF',
+        '--nav-bg-scrolled': 'rgba(255, 255, 255, 0.9)',
+        '--nav-border-scrolled': (theme.vars ?? theme).palette.divider,
+        ...theme.applyStyles('dark', { '--nav-bg': '#0B1220', '--nav-bg-scrolled': 'rgba(17, 26, 46, 0.9)' }),
+        backgroundColor: 'var(--nav-bg)',
+        borderBottom: '1px solid transparent',
+        boxShadow: 'none',
+        // The bar stays put while the page under it changes (cross-document view transitions).
+        viewTransitionName: 'site-header',
+        // Scrolled more than 50 px: the look switches between 50 and 51 px of scroll, at once.
+        '@supports (animation-timeline: scroll())': {
+          animation: `${scrolledLook} steps(1, end) both`,
+          animationTimeline: 'scroll(root block)',
+          animationRange: `${SCROLLED_AFTER_PX}px ${SCROLLED_AFTER_PX + 1}px`,
+        },
+        [`&[${SCROLLED_ATTRIBUTE}]`]: {
+          backgroundColor: 'var(--nav-bg-scrolled)',
+          borderBottomColor: 'var(--nav-border-scrolled)',
+          boxShadow: '0 8px 24px -16px rgba(14, 26, 43, 0.35)',
+          backdropFilter: 'saturate(180%) blur(14px)',
+        },
       })}
     >
-      <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Container disableGutters sx={{ px: { xs: 2, sm: 3 } }}>
         <Toolbar disableGutters sx={{ minHeight: { xs: NAV_HEIGHT }, gap: 1 }}>
           <Box
-            component={RouterLink}
+            component="a"
             href={homeItem.href}
             aria-label={`${company.name} — home`}
             sx={{
@@ -114,9 +110,9 @@ export function NavBar() {
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
           >
             <Button
-              component={RouterLink}
               href={homeItem.href}
               color="inherit"
+              aria-current={pathname === homeItem.href ? 'page' : undefined}
               sx={{
                 px: 1.25,
                 minHeight: 40,
@@ -127,42 +123,31 @@ export function NavBar() {
               {homeItem.label}
             </Button>
             {desktopMenus.map((menu) => (
-              <DesktopMenu key={menu.id} menu={menu} />
+              <DesktopMenu key={menu.id} menu={menu} pathname={pathname} />
             ))}
-            <Button component={RouterLink} href={getStartedItem.href} variant="contained" sx={{ ml: 1.5 }}>
+            <Button href={getStartedItem.href} variant="contained" sx={{ ml: 1.5 }}>
               {getStartedItem.label}
             </Button>
           </Box>
-          {/* A link to the footer's site links until the page's scripts run: the menu needs them. */}
           <IconButton
-            ref={toggleRef}
-            href={`#${SITE_LINKS_ID}`}
-            role="button"
-            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileOpen ? 'true' : 'false'}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={(event: MouseEvent) => {
-              event.preventDefault();
-              toggleMobileMenu();
-            }}
-            onKeyDown={(event: KeyboardEvent) => {
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              toggleMobileMenu();
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label="Menu"
+            aria-expanded={mobile.expanded}
+            sx={{
+              display: { xs: 'inline-flex', lg: 'none' },
+              '& .menu-close': { display: 'none' },
+              [`body:has(#${MOBILE_MENU_ID}:popover-open) & .menu-open`]: { display: 'none' },
+              [`body:has(#${MOBILE_MENU_ID}:popover-open) & .menu-close`]: { display: 'inline-block' },
             }}
           >
-            {mobileOpen ? <CloseRounded /> : <MenuRounded />}
+            <MenuRounded className="menu-open" />
+            <CloseRounded className="menu-close" />
           </IconButton>
         </Toolbar>
-        <Box sx={{ display: { lg: 'none' } }}>
-          {mobileUsed && (
-            <Suspense fallback={null}>
-              <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} foldAtOnce={foldAtOnce} onChoose={closeMobileMenu} />
-            </Suspense>
-          )}
-        </Box>
       </Container>
+      <MobileMenu pathname={pathname} popover={mobile} />
+      {/* Where the island says so if its code cannot load: the bar itself still works. */}
+      <Box data-island-notice="" sx={{ '&:empty': { display: 'none' }, px: 2 }} />
     </AppBar>
   );
 }

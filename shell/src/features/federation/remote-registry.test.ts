@@ -1,19 +1,17 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { sharedSingletons } from '@agency/platform/shared-singletons';
+import type * as Theme from '@agency/ui/theme';
+import type * as React from 'react';
 import type * as Registry from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+// The real runtime would fetch sections' entries over the network: the instance is a stand-in.
+const mockRuntime = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+jest.mock('@module-federation/runtime', () => ({ createInstance: jest.fn(() => mockRuntime) }));
 
-const remotes = { blog: 'http://localhost:3002/mf-manifest.json' };
-const manifest = {
-  exposes: [
-    { assets: { js: { sync: ['949.aaaaaaaaaaaa.js', '__federation_expose_Section.bbbbbbbbbbbb.js'] } } },
-    { assets: { js: { sync: ['949.aaaaaaaaaaaa.js'] } } },
-  ],
-};
+const versions = Object.fromEntries(
+  Object.keys(sharedSingletons).map((name) => [name, name.startsWith('@agency') ? '1.0.0' : '19.3.1']),
+);
+Object.assign(globalThis, { __AGENCY_SHARED_VERSIONS__: versions });
 
 function respond(body: unknown): Response {
   return { ok: true, status: 200, json: async () => body } as Response;
@@ -21,61 +19,63 @@ function respond(body: unknown): Response {
 
 async function freshRegistry(): Promise<typeof Registry> {
   jest.resetModules();
+  mockRuntime.registerRemotes.mockClear();
+  mockRuntime.loadRemote.mockReset();
   return import('./remote-registry');
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+interface InstanceOptions {
+  name: string;
+  shared: Record<
+    string,
+    { version: string; lib: () => unknown; shareConfig: { singleton: boolean; requiredVersion: string } }
+  >;
+  shareStrategy: string;
+  plugins: ModuleFederationRuntimePlugin[];
+}
 
-describe('prefetchSection', () => {
-  beforeEach(() => {
-    document.head.innerHTML = '';
-    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
-      respond(String(url) === '/remotes.json' ? remotes : manifest),
-    ) as typeof fetch;
+async function instanceOptions(): Promise<InstanceOptions> {
+  const { createInstance } = await import('@module-federation/runtime');
+  const calls = jest.mocked(createInstance).mock.calls;
+  return calls[calls.length - 1]?.[0] as unknown as InstanceOptions;
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('the shell’s federation runtime', () => {
+  it('starts only when a section’s code is first asked for, not when the module is imported', async () => {
+    await freshRegistry();
+    const { createInstance } = await import('@module-federation/runtime');
+    expect(createInstance).not.toHaveBeenCalled();
+    expect(globalThis._FEDERATION_RUNTIME_CORE).toBeUndefined();
   });
 
-  it('adds one prefetch link per file of the remote: its entry and every exposed chunk, once', async () => {
-    const { prefetchSection } = await freshRegistry();
-    prefetchSection('blog');
-    prefetchSection('blog');
-    await flush();
-    await flush();
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
-    expect(links).toEqual([
-      'http://localhost:3002/remoteEntry.js',
-      'http://localhost:3002/949.aaaaaaaaaaaa.js',
-      'http://localhost:3002/__federation_expose_Section.bbbbbbbbbbbb.js',
-    ]);
-  });
-
-  it('runs nothing: no remote entry is executed and no module is loaded', async () => {
-    const { prefetchSection } = await freshRegistry();
-    // Imported after the reset: the same mocked instance the fresh registry uses.
-    const runtime = await import('@module-federation/enhanced/runtime');
-    prefetchSection('blog');
-    await flush();
-    await flush();
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: remotes.blog }]);
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
-    expect(runtime.preloadRemote).not.toHaveBeenCalled();
-  });
-
-  it('does nothing for a remote without a configured location', async () => {
-    const { prefetchSection } = await freshRegistry();
-    prefetchSection('portfolio');
-    await flush();
-    await flush();
-    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  it('provides its own copy of every shared singleton, at the build’s versions, and the runtime core for the sections', async () => {
+    global.fetch = jest.fn(async () => respond({ blog: 'https://blog.cdn.example/mf-manifest.json' })) as typeof fetch;
+    const { loadRemoteManifests } = await freshRegistry();
+    await loadRemoteManifests();
+    const options = await instanceOptions();
+    expect(options.name).toBe('shell');
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(Object.keys(options.shared)).toEqual(Object.keys(sharedSingletons));
+    // The same instances the registry's module imported (the registry was imported after a reset).
+    const react = await import('react');
+    const theme = await import('@agency/ui/theme');
+    expect((options.shared.react?.lib() as typeof React).useState).toBe(react.useState);
+    expect((options.shared['@agency/ui/theme']?.lib() as typeof Theme).theme).toBe(theme.theme);
+    expect(options.shared['react-dom/client']).toMatchObject({
+      version: '19.3.1',
+      shareConfig: { singleton: true, requiredVersion: '^19.3.1' },
+    });
+    expect(Object.keys(globalThis._FEDERATION_RUNTIME_CORE ?? {})).toContain('ModuleFederation');
   });
 });
 
 describe('loadRemoteManifests: which locations it trusts', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
-
   it('registers https: locations and plain http: on this machine, and refuses the rest, saying why', async () => {
     global.fetch = jest.fn(async () =>
       respond({
@@ -86,13 +86,12 @@ describe('loadRemoteManifests: which locations it trusts', () => {
       }),
     ) as typeof fetch;
     const { loadRemoteManifests } = await freshRegistry();
-    const runtime = await import('@module-federation/enhanced/runtime');
 
     expect(await loadRemoteManifests()).toEqual({
       services: 'https://services.cdn.example/mf-manifest.json',
       blog: 'http://localhost:3002/mf-manifest.json',
     });
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([
+    expect(mockRuntime.registerRemotes).toHaveBeenLastCalledWith([
       { name: 'services', entry: 'https://services.cdn.example/mf-manifest.json' },
       { name: 'blog', entry: 'http://localhost:3002/mf-manifest.json' },
     ]);
@@ -126,11 +125,9 @@ describe('loadRemoteManifests: optional integrity pinning', () => {
       }),
     ) as typeof fetch;
     const { loadRemoteManifests } = await freshRegistry();
-    const runtime = await import('@module-federation/enhanced/runtime');
     await loadRemoteManifests();
 
-    const plugins = jest.mocked(runtime.registerPlugins).mock.calls.flatMap(([list]) => list);
-    const pinning = plugins.find((plugin) => plugin?.name === 'agency-entry-integrity');
+    const pinning = (await instanceOptions()).plugins.find((plugin) => plugin.name === 'agency-entry-integrity');
     const createScript = pinning?.createScript as (args: { url: string }) => HTMLScriptElement | undefined;
     const script = createScript({ url: 'https://blog.cdn.example/remoteEntry.js' });
     expect(script?.src).toBe('https://blog.cdn.example/remoteEntry.js');
@@ -138,5 +135,59 @@ describe('loadRemoteManifests: optional integrity pinning', () => {
     expect(script?.crossOrigin).toBe('anonymous');
     expect(createScript({ url: 'https://services.cdn.example/remoteEntry.js' })).toBeUndefined();
     expect(createScript({ url: 'https://blog.cdn.example/748.0123456789ab.js' })).toBeUndefined();
+  });
+});
+
+describe('loadRemoteModule', () => {
+  beforeEach(() => {
+    global.fetch = jest.fn(async () =>
+      respond({ contact: 'https://contact.cdn.example/mf-manifest.json' }),
+    ) as typeof fetch;
+  });
+
+  it('loads a section’s island through the runtime, once for concurrent asks, and from its cache afterwards', async () => {
+    const { getLoadedRemoteModule, loadRemoteModule } = await freshRegistry();
+    const island = { default: () => null, build: 'c1' };
+    mockRuntime.loadRemote.mockResolvedValue(island);
+    const [first, second] = await Promise.all([
+      loadRemoteModule('contact/EnquiryForm'),
+      loadRemoteModule('contact/EnquiryForm'),
+    ]);
+    expect(first).toBe(island);
+    expect(second).toBe(island);
+    expect(await loadRemoteModule('contact/EnquiryForm')).toBe(island);
+    expect(mockRuntime.loadRemote.mock.calls).toEqual([['contact/EnquiryForm']]);
+    expect(getLoadedRemoteModule('contact/EnquiryForm')).toBe(island);
+  });
+
+  it('rejects for a section without a location, without asking the runtime', async () => {
+    const { loadRemoteModule } = await freshRegistry();
+    await expect(loadRemoteModule('blog/ShareButton')).rejects.toThrow('No location configured for remote "blog"');
+    expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('after a failed load, forgets the section (force-registers it again) before the next attempt', async () => {
+    const { loadRemoteModule } = await freshRegistry();
+    const containment = async () =>
+      (await instanceOptions()).plugins.find((plugin) => plugin.name === 'agency-section-containment');
+    const island = { default: () => null, build: 'c2' };
+    mockRuntime.loadRemote.mockImplementationOnce(async () => {
+      // What the runtime does when the entry cannot load: tells the plugins, then resolves nothing.
+      const plugin = await containment();
+      jest.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
+      (plugin?.errorLoadRemote as (args: { id: string; error: unknown }) => unknown)({
+        id: 'contact/EnquiryForm',
+        error: new Error('offline'),
+      });
+      return undefined;
+    });
+    mockRuntime.loadRemote.mockResolvedValue(island);
+    await expect(loadRemoteModule('contact/EnquiryForm')).rejects.toThrow(
+      'Remote module contact/EnquiryForm is unavailable',
+    );
+    expect(await loadRemoteModule('contact/EnquiryForm')).toBe(island);
+    expect(mockRuntime.registerRemotes.mock.calls.slice(1)).toEqual([
+      [[{ name: 'contact', entry: 'https://contact.cdn.example/mf-manifest.json' }], { force: true }],
+    ]);
   });
 });

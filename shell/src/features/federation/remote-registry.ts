@@ -1,63 +1,101 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+/**
+ * The shell's federation runtime: started only on a page that needs a section's code (a section's
+ * island, or a slot the server could not fill), never on the others. The shell is no federation
+ * container of its own; it starts the runtime here, with:
+ * - the sections' locations from remotes.json (read at run time: moving a section is a change of
+ *   one URL, never a rebuild of the shell);
+ * - its own copies of the shared singletons (@agency/platform/shared-singletons): one React, one
+ *   emotion and one theme per page, the ones the shell's own islands already run on;
+ * - the federation runtime core, for the sections' entries (built without one of their own);
+ * - containment: a section that fails to load is reported and its load rejects, so its island or
+ *   slot retries and then says it is unavailable; optional integrity pinning of entries.
+ */
+import * as EmotionReact from '@emotion/react';
+import * as EmotionStyled from '@emotion/styled';
+import type { ModuleFederation } from '@module-federation/runtime';
+import { createInstance } from '@module-federation/runtime';
 import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
-import { remoteModuleIds, remoteOf } from '@agency/platform/contracts';
+import { remoteOf } from '@agency/platform/contracts';
+import { provideRuntimeCore } from '@agency/platform/federation-runtime-core';
+import type { SharedSingleton } from '@agency/platform/shared-singletons';
 import type { RemoteName } from '@agency/platform/routes';
 import { remoteNames } from '@agency/platform/routes';
 import { sectionLocationProblem } from '@agency/platform/section-location';
+import * as Theme from '@agency/ui/theme';
+import * as React from 'react';
+import * as JsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+
+declare const __AGENCY_SHARED_VERSIONS__: Record<SharedSingleton, string>;
+
+/** The shell's own copy of every shared singleton: `satisfies` keeps it in step with the list. */
+const provided = {
+  react: React,
+  'react/jsx-runtime': JsxRuntime,
+  'react-dom': ReactDom,
+  'react-dom/client': ReactDomClient,
+  '@emotion/react': EmotionReact,
+  '@emotion/styled': EmotionStyled,
+  '@agency/ui/theme': Theme,
+} satisfies Record<SharedSingleton, unknown>;
 
 type RemoteManifests = Partial<Record<RemoteName, string>>;
 
 const REMOTES_CONFIG_URL = '/remotes.json';
 
+let federation: ModuleFederation | undefined;
 let manifestsPromise: Promise<RemoteManifests> | undefined;
 let manifests: RemoteManifests = {};
 /** Optional pinning (remotes.json's `integrity`): a section's remoteEntry.js URL -> its SRI hash. */
 let pinnedEntries = new Map<string, string>();
-/** Remotes whose last load failed: their cached entry must be dropped before the next try. */
+/** Remotes whose last load failed: their cached entry is dropped before the next try. */
 const failedRemotes = new Set<RemoteName>();
 
-let containmentInstalled = false;
-
-/**
- * Reports a remote that failed to load, and lets loadRemote reject: the section loader retries and
- * then shows its fallback. Installed on first use, not at import: the prerender step imports this
- * module in Node, where no federation runtime instance exists.
- */
-function installContainment() {
-  if (containmentInstalled) return;
-  containmentInstalled = true;
-  registerPlugins([
-    {
-      name: 'agency-entry-integrity',
-      // A pinned entry runs only if its bytes have the hash the deploy named (the browser checks).
-      createScript({ url }) {
-        const integrity = pinnedEntries.get(url);
-        if (!integrity) return undefined;
-        const script = document.createElement('script');
-        script.src = url;
-        script.integrity = integrity;
-        script.crossOrigin = 'anonymous';
-        return script;
+function runtime(): ModuleFederation {
+  if (federation) return federation;
+  provideRuntimeCore();
+  federation = createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: Object.fromEntries(
+      Object.entries(provided).map(([name, module]) => {
+        const version = __AGENCY_SHARED_VERSIONS__[name as SharedSingleton];
+        return [name, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+      }),
+    ),
+    // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
+    shareStrategy: 'loaded-first',
+    plugins: [
+      {
+        name: 'agency-entry-integrity',
+        // A pinned entry runs only if its bytes have the hash the deploy named (the browser checks).
+        createScript({ url }) {
+          const integrity = pinnedEntries.get(url);
+          if (!integrity) return undefined;
+          const script = document.createElement('script');
+          script.src = url;
+          script.integrity = integrity;
+          script.crossOrigin = 'anonymous';
+          return script;
+        },
       },
-    },
-    {
-      name: 'agency-section-containment',
-      errorLoadRemote({ id, error }) {
-        const name = String(id).split('/')[0] as RemoteName;
-        failedRemotes.add(name);
-        console.warn(`[federation] ${String(id)} failed to load`, error);
-        return undefined;
+      {
+        name: 'agency-section-containment',
+        errorLoadRemote({ id, error }) {
+          const name = String(id).split('/')[0] as RemoteName;
+          failedRemotes.add(name);
+          console.warn(`[federation] ${String(id)} failed to load`, error);
+          return undefined;
+        },
       },
-    },
-  ]);
+    ],
+  });
+  return federation;
 }
 
-/**
- * Reads remotes.json (federation name -> mf-manifest.json URL) and registers the remotes.
- * index.html preloads the file, so this fetch is served from the preload, in parallel with main.js.
- */
+/** Reads remotes.json (federation name -> mf-manifest.json URL) and registers the sections. */
 export function loadRemoteManifests(): Promise<RemoteManifests> {
-  installContainment();
   manifestsPromise ??= fetch(REMOTES_CONFIG_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
@@ -66,7 +104,7 @@ export function loadRemoteManifests(): Promise<RemoteManifests> {
     .then((loaded) => {
       manifests = trustedLocations(loaded);
       pinnedEntries = entryPins(loaded, manifests);
-      registerRemotes(
+      runtime().registerRemotes(
         remoteNames.flatMap((name) => {
           const entry = manifests[name];
           return entry ? [{ name, entry }] : [];
@@ -83,7 +121,8 @@ export function loadRemoteManifests(): Promise<RemoteManifests> {
 
 /**
  * The sections of remotes.json whose location the shell trusts (see sectionLocationProblem); any
- * other is left out, and said so: that section shows its fallback, the rest of the site works.
+ * other is left out, and said so: that section's islands say they are unavailable, the rest of
+ * the site works.
  */
 function trustedLocations(loaded: unknown): RemoteManifests {
   const entries = typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>) : {};
@@ -110,20 +149,20 @@ function entryPins(loaded: unknown, trusted: RemoteManifests): Map<string, strin
   return pins;
 }
 
-function resetFailedRemote(name: RemoteName) {
+/** Forgets a section's failed load: the next attempt fetches its manifest and entry afresh. */
+export function forgetFailedRemote(name: RemoteName): void {
   const entry = manifests[name];
   if (!failedRemotes.has(name) || !entry) return;
   failedRemotes.delete(name);
   // force drops the runtime's cached manifest, entry script and module cache for this remote.
-  registerRemotes([{ name, entry }], { force: true });
+  runtime().registerRemotes([{ name, entry }], { force: true });
 }
 
 const moduleCache = new Map<RemoteModuleId, unknown>();
-
 const inFlight = new Map<RemoteModuleId, Promise<unknown>>();
 
 /**
- * Loads one exposed module, typed by its contract. Rejects when the remote is unreachable.
+ * Loads one exposed module, typed by its contract. Rejects when the section is unreachable.
  * Concurrent calls share one attempt; after a failure the next call starts afresh.
  */
 export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
@@ -140,8 +179,8 @@ async function attemptLoad<Id extends RemoteModuleId>(id: Id): Promise<RemoteMod
   await loadRemoteManifests();
   const name = remoteOf(id);
   if (!manifests[name]) throw new Error(`No location configured for remote "${name}"`);
-  resetFailedRemote(name);
-  const loaded = await loadRemote<RemoteModules[Id]>(id);
+  forgetFailedRemote(name);
+  const loaded = await runtime().loadRemote<RemoteModules[Id]>(id);
   if (!loaded || (typeof loaded.default !== 'function' && typeof loaded.default !== 'object')) {
     failedRemotes.add(name);
     throw new Error(`Remote module ${id} is unavailable`);
@@ -150,53 +189,7 @@ async function attemptLoad<Id extends RemoteModuleId>(id: Id): Promise<RemoteMod
   return loaded;
 }
 
-/** Synchronously returns a module that has loaded before, so revisits render without a flash. */
+/** Synchronously returns a module that has loaded before, so a second render needs no wait. */
 export function getLoadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModules[Id] | undefined {
   return moduleCache.get(id) as RemoteModules[Id] | undefined;
-}
-
-const preloaded = new Set<RemoteName>();
-
-/** Every module a remote exposes, as `preloadRemote` names them. */
-const exposesOf = (name: RemoteName) =>
-  (Object.keys(remoteModuleIds) as RemoteModuleId[])
-    .filter((id) => remoteOf(id) === name)
-    .map((id) => `./${id.split('/')[1]}`);
-
-/** Fetches a remote's code (its Section and widgets) ahead of use. Failures are silent: the real load retries. */
-export function preloadSection(name: RemoteName): void {
-  if (preloaded.has(name)) return;
-  preloaded.add(name);
-  loadRemoteManifests()
-    .then(() => (manifests[name] ? preloadRemote([{ nameOrAlias: name, exposes: exposesOf(name) }]) : undefined))
-    .catch(() => preloaded.delete(name));
-}
-
-interface ManifestAssets {
-  exposes?: { assets: { js: { sync: string[] } } }[];
-}
-
-const prefetched = new Set<RemoteName>();
-
-/**
- * Warms the HTTP cache with a remote's entry and every exposed module's chunks, without running
- * any of it: idle-time preloading must not put work on the main thread while a visitor reads.
- */
-export function prefetchSection(name: RemoteName): void {
-  if (prefetched.has(name) || preloaded.has(name)) return;
-  prefetched.add(name);
-  loadRemoteManifests()
-    .then(async () => {
-      const manifestUrl = manifests[name];
-      if (!manifestUrl) return;
-      const manifest = (await (await fetch(manifestUrl)).json()) as ManifestAssets;
-      const files = new Set(['remoteEntry.js', ...(manifest.exposes ?? []).flatMap((expose) => expose.assets.js.sync)]);
-      for (const file of files) {
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.href = new URL(file, manifestUrl).href;
-        document.head.append(link);
-      }
-    })
-    .catch(() => prefetched.delete(name));
 }

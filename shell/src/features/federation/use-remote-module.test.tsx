@@ -1,17 +1,13 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModules, SectionProps } from '@agency/platform/contracts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Load } from '../../testing/federation';
 import { flakyLoader as flakyModuleLoader, SHORT_DELAYS, stubFetch } from '../../testing/federation';
 import { RETRY_DELAYS_MS, useRemoteModule } from './use-remote-module';
 
-// The real runtime would fetch remote entries over the network; the registry registers a plugin at import.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  preloadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
+// The real runtime would fetch sections' entries over the network: the instance is a stand-in.
+const mockRuntime = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+jest.mock('@module-federation/runtime', () => ({ createInstance: jest.fn(() => mockRuntime) }));
+Object.assign(globalThis, { __AGENCY_SHARED_VERSIONS__: {} });
 
 function BlogSection({ notFound }: SectionProps) {
   return <>{notFound}</>;
@@ -143,8 +139,8 @@ describe('useRemoteModule retry timing', () => {
 describe('useRemoteModule with the default loader (remote registry)', () => {
   // The registry keeps remotes.json and loaded modules for the page's lifetime, so each test here uses
   // its own module id, and none of them is one the tests above load.
-  const loadRemoteMock = jest.mocked(loadRemote);
-  const registerRemotesMock = jest.mocked(registerRemotes);
+  const loadRemoteMock = mockRuntime.loadRemote;
+  const registerRemotesMock = mockRuntime.registerRemotes;
   const fetchMock = stubFetch();
   const manifests = {
     portfolio: 'https://remotes.test/portfolio/mf-manifest.json',

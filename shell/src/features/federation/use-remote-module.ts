@@ -1,4 +1,4 @@
-import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
+import type { SlotModuleId as RemoteModuleId, SlotModules as RemoteModules } from '@agency/platform/contracts';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getLoadedRemoteModule, loadRemoteModule } from './remote-registry';
 

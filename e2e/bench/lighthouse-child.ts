@@ -1,0 +1,29 @@
+/**
+ * One Lighthouse run, in a process of its own under Node 24: Lighthouse 13 needs Node ≥ 22.19,
+ * while the bench runs on the machine's Node 20 (lighthouse.ts starts this script with Node 24).
+ * Lighthouse's default config (mobile, simulated throttling) on the Chromium the bench started for
+ * this run; prints the figures the bench reads (lighthouse-figures.ts) as one line of JSON.
+ *
+ *   node --import tsx e2e/bench/lighthouse-child.ts --port 9222 [--block-scripts] http://localhost:5000/faq
+ *
+ * --block-scripts measures the page's floor: every script blocked (`blockedUrlPatterns: ['*.js']`),
+ * performance only.
+ */
+import lighthouse from 'lighthouse';
+import { fromCommandLine, LIGHTHOUSE_CHILD_USAGE, readLighthouseChildOptions } from './command-line';
+import { readLighthouseRun, SCORED_CATEGORIES } from './lighthouse-figures';
+
+const { url, port, blockScripts } = fromCommandLine(LIGHTHOUSE_CHILD_USAGE, readLighthouseChildOptions);
+
+const result = await lighthouse(url, {
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: blockScripts ? ['performance'] : [...SCORED_CATEGORIES],
+  ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
+});
+if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+
+const figures = readLighthouseRun(result.lhr, url);
+// Lighthouse may leave a handle open (its connection to Chromium): exit once the line is written.
+process.stdout.write(`${JSON.stringify(figures)}\n`, () => process.exit(0));

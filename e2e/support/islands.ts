@@ -1,0 +1,101 @@
+/**
+ * Pages as islands, as a visitor's browser shows them: what a page says before any script runs,
+ * which of its nodes React owns (only the islands' content: a static node with React's internals
+ * was hydrated or rendered, which a console free of warnings would not reveal), and whether the
+ * nodes the browser painted are the nodes the visitor ends with.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { originOf } from './ports';
+
+export interface PageText {
+  h1: string[];
+  /** The main area's text, white space collapsed; parts that need the page's code left out. */
+  main: string;
+}
+
+/** The page's level-1 headings and main text. `[data-client-only]` marks what needs the page's code. */
+export const readPage = (page: Page): Promise<PageText> =>
+  page.evaluate(() => {
+    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+    main?.querySelectorAll('[data-client-only], style, script').forEach((element) => element.remove());
+    return {
+      h1: [...document.querySelectorAll('h1')].map((heading) => heading.textContent ?? ''),
+      main: (main?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    };
+  });
+
+interface ScriptlessPage {
+  page: Page;
+  status: number | undefined;
+  close: () => Promise<void>;
+}
+
+/** A page of the shell, loaded with JavaScript off in a context of its own. */
+export async function withoutJavaScript(
+  browser: Browser,
+  path: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<ScriptlessPage> {
+  const context = await browser.newContext({ javaScriptEnabled: false, colorScheme });
+  const { page, status } = await openScriptless(context, path);
+  return { page, status, close: () => context.close() };
+}
+
+/** A page of the shell, loaded in `context` (one with JavaScript off); `close` closes the page. */
+export async function openScriptless(context: BrowserContext, path: string): Promise<ScriptlessPage> {
+  const page = await context.newPage();
+  const response = await page.goto(`${originOf('shell')}${path}`);
+  return { page, status: response?.status(), close: () => page.close() };
+}
+
+/** What React owns in the page: the tags of elements that carry React's internals, inside and outside islands. */
+export interface ReactOwnership {
+  /** Elements outside every island (and outside a slot rendered in the browser) that React owns. */
+  staticOwned: string[];
+  /** Each island's id, and whether React owns its content. */
+  islands: { id: string; owned: boolean }[];
+}
+
+export const reactOwnership = (page: Page): Promise<ReactOwnership> =>
+  page.evaluate(() => {
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const islands = [...document.querySelectorAll('agency-island')];
+    const staticOwned = [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('agency-island, #toasts, [data-slot-rendered]'))
+      .filter(owned)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
+    return {
+      staticOwned,
+      islands: islands.map((element) => ({
+        id: element.getAttribute('data-island-id') ?? '',
+        owned: [...element.querySelectorAll(':scope > *')].some(owned),
+      })),
+    };
+  });
+
+/**
+ * Opens `path` with every script held back until the page has painted from its HTML, and
+ * remembers the painted h1. Resolves once the scripts are released.
+ */
+export async function openHoldingScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    (window as unknown as { paintedH1: Element | null }).paintedH1 = document.querySelector('h1');
+  });
+  // Released, the route lets every script through at once (held ones and later ones alike).
+  return async () => release();
+}
+
+/** Whether the h1 the page painted (remembered by openHoldingScripts) is the h1 the visitor has now. */
+export const paintedH1Kept = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const painted = (window as unknown as { paintedH1: Element | null }).paintedH1;
+    return painted !== null && painted.isConnected && painted === document.querySelector('h1');
+  });

@@ -1,0 +1,158 @@
+/**
+ * Islands: the parts of a page that respond to the visitor. The rest of a page is the server's
+ * HTML and stays so; an island is a component rendered into that HTML at build time, whose own
+ * React root hydrates it in the browser when it is wanted.
+ *
+ * This module is the contract between the build that writes an island into a page and the
+ * browser code that wakes it up (`@agency/ui/island-runtime`): the element, its attributes and
+ * its props. It has no React in it, so the page's first script reads islands without loading React.
+ *
+ *   <agency-island data-island="contact/EnquiryForm" data-island-id="contact-EnquiryForm"
+ *                  data-when="visible" data-hold="submit" data-build="6f01a98d874a">
+ *     <script type="application/json">{"form":"quote","idPrefix":"quote"}</script>
+ *     …the component's HTML…
+ *   </agency-island>
+ *
+ * The props come first, as data (a JSON script is never executed, so no script-src allowance);
+ * the browser takes them out before the island hydrates, and the element's children are then
+ * exactly what the component renders. The element is `display: contents`: it adds no box.
+ */
+import type { AppName } from '../routes/paths';
+
+/** The element every island is wrapped in. */
+export const ISLAND_ELEMENT = 'agency-island';
+
+/** An island's module: the app whose code it is, and the module's name (`contact/EnquiryForm`). */
+export type IslandName = `${AppName}/${string}`;
+
+/**
+ * When an island's code is loaded and it hydrates:
+ * - `visible`: when it nears the viewport (a form a visitor is about to fill in);
+ * - `idle`: once the page has loaded and the browser is idle;
+ * - `intent`: on the first sign that the visitor is about to use it (pointer over it, a touch,
+ *   keyboard focus inside it). The part must work natively, or hold what the visitor does (below)
+ *   until then;
+ * - `focus`: when focus enters it: for a part whose pointer use is all native, and whose code
+ *   only adds keyboard moves.
+ */
+export type IslandTrigger = 'visible' | 'idle' | 'intent' | 'focus';
+
+/**
+ * What the visitor does to an island before its code is ready that the page holds and replays
+ * once it is: a click (a button that does nothing natively), a submit (a form would otherwise
+ * submit natively and leave the page), navigation keys (arrows, Home, End, which would otherwise
+ * scroll the page). Everything else works natively: typing, ticking a box, opening a popover.
+ */
+export type IslandHold = 'click' | 'submit' | 'keys';
+
+/** The keys `keys` holds. */
+export const HELD_KEYS: readonly string[] = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+
+/** The attributes of an island element. */
+export const islandAttribute = {
+  name: 'data-island',
+  /** Unique in the page; the prefix of every id React's useId makes inside it. */
+  id: 'data-island-id',
+  when: 'data-when',
+  /** Space-separated IslandHold values. */
+  hold: 'data-hold',
+  /** The build that rendered the HTML: code of another build renders the island afresh. */
+  build: 'data-build',
+  /** `client`: the HTML is a placeholder, and the island renders in the browser (it needs today's date). */
+  render: 'data-render',
+  /** Set by the browser: `loading`, `ready` or `unavailable`. */
+  state: 'data-island-state',
+} as const;
+
+/** How an island is written into a page. */
+export interface IslandMarkup {
+  name: IslandName;
+  id: string;
+  when: IslandTrigger;
+  hold: readonly IslandHold[];
+  build: string;
+  clientOnly: boolean;
+}
+
+/** The identifierPrefix of an island's React root, at build time and in the browser alike. */
+export function islandIdPrefix(id: string): string {
+  return `${id}-`;
+}
+
+/** The app whose code an island is. */
+export function islandApp(name: IslandName): AppName {
+  return name.split('/')[0] as AppName;
+}
+
+/**
+ * An island's id: its name, made unique in the page by the order it was rendered in
+ * (`blog-ShareButton`, then `blog-ShareButton-2`).
+ */
+export function islandId(name: IslandName, index: number): string {
+  const base = name.replace('/', '-');
+  return index === 0 ? base : `${base}-${index + 1}`;
+}
+
+/**
+ * Props as the body of a `<script type="application/json">`: JSON whose `<`, `>` and `&` are
+ * escaped, so no text in a prop can close the script or start a comment in it.
+ */
+export function serializeIslandProps(props: unknown): string {
+  return JSON.stringify(props ?? {})
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The attributes an island element carries in the HTML, from its markup. */
+export function islandElementAttributes(markup: IslandMarkup): Record<string, string> {
+  return {
+    [islandAttribute.name]: markup.name,
+    [islandAttribute.id]: markup.id,
+    [islandAttribute.when]: markup.when,
+    ...(markup.hold.length > 0 ? { [islandAttribute.hold]: markup.hold.join(' ') } : {}),
+    [islandAttribute.build]: markup.build,
+    ...(markup.clientOnly ? { [islandAttribute.render]: 'client' } : {}),
+  };
+}
+
+const TRIGGERS: readonly IslandTrigger[] = ['visible', 'idle', 'intent', 'focus'];
+const HOLDS: readonly IslandHold[] = ['click', 'submit', 'keys'];
+
+/** An island element's markup, read back from its attributes; undefined when it is not one. */
+export function readIslandMarkup(element: Element): IslandMarkup | undefined {
+  const name = element.getAttribute(islandAttribute.name);
+  const id = element.getAttribute(islandAttribute.id);
+  const when = element.getAttribute(islandAttribute.when) as IslandTrigger | null;
+  if (!name || !/^[a-z]+\/[A-Za-z]+$/.test(name) || !id || !when || !TRIGGERS.includes(when)) return undefined;
+  const hold = (element.getAttribute(islandAttribute.hold) ?? '')
+    .split(' ')
+    .filter((value): value is IslandHold => (HOLDS as readonly string[]).includes(value));
+  return {
+    name: name as IslandName,
+    id,
+    when,
+    hold,
+    build: element.getAttribute(islandAttribute.build) ?? '',
+    clientOnly: element.getAttribute(islandAttribute.render) === 'client',
+  };
+}
+
+/**
+ * Takes an island's props out of its element (its first child, the JSON script), so that the
+ * element's children are exactly the component's HTML. Undefined when there is no such script
+ * or it does not parse.
+ */
+export function takeIslandProps(element: Element): Record<string, unknown> | undefined {
+  const script = element.firstElementChild;
+  if (!script || script.tagName !== 'SCRIPT' || script.getAttribute('type') !== 'application/json') return undefined;
+  script.remove();
+  try {
+    const props: unknown = JSON.parse(script.textContent ?? '');
+    return typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,826 @@
+import type { IslandHold, IslandMarkup, IslandName, IslandTrigger } from '@agency/platform/islands';
+import { islandElementAttributes, serializeIslandProps } from '@agency/platform/islands';
+import type { HydrateIsland, IslandModule, IslandRuntimeOptions } from './island-runtime';
+import { localIslands, startIslands } from './island-runtime';
+
+// jsdom has no User Timing API (performance.mark): the marks the runtime makes are recorded here.
+let marks: [string, unknown][] = [];
+
+/** An IntersectionObserver that reports only what a test tells it to. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  report(target: Element, isIntersecting: boolean) {
+    this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  marks = [];
+  Object.defineProperty(performance, 'mark', {
+    configurable: true,
+    value: (name: string, options?: PerformanceMarkOptions) => void marks.push([name, options?.detail]),
+  });
+  FakeIntersectionObserver.instances = [];
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  Reflect.deleteProperty(performance, 'mark');
+  Reflect.deleteProperty(window, 'IntersectionObserver');
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+interface IslandSetup extends Partial<Omit<IslandMarkup, 'hold'>> {
+  hold?: readonly IslandHold[];
+  html: string;
+  props?: Record<string, unknown>;
+}
+
+/** An island as the page's HTML has it: the element, its props script first, then its HTML. */
+function addIsland({ html, props = {}, ...markup }: IslandSetup, parent: HTMLElement = document.body): HTMLElement {
+  const element = document.createElement('agency-island');
+  const attributes = islandElementAttributes({
+    name: 'shell/Widget',
+    id: 'shell-Widget',
+    when: 'intent',
+    hold: [],
+    build: 'b1',
+    clientOnly: false,
+    ...markup,
+  });
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.innerHTML = `<script type="application/json">${serializeIslandProps(props)}</script>${html}`;
+  parent.append(element);
+  return element;
+}
+
+function get<E extends Element = HTMLElement>(root: ParentNode, selector: string): E {
+  const found = root.querySelector<E>(selector);
+  if (!found) throw new Error(`Nothing matches ${selector}`);
+  return found;
+}
+
+const widget: IslandModule = { default: () => null, build: 'b1' };
+
+/** The runtime with fake code: `resolve` gives `widget`, and `hydrate` records each island it is given. */
+function runtime(options: Partial<IslandRuntimeOptions> = {}) {
+  const hydrated: { element: HTMLElement; island: Parameters<HydrateIsland>[1]; onReady: () => void }[] = [];
+  const hydrateIsland: HydrateIsland = (element, island, onReady) => void hydrated.push({ element, island, onReady });
+  const resolve = jest.fn(options.resolve ?? ((_name: IslandName) => Promise.resolve(widget)));
+  const forget = jest.fn<void, [IslandName]>();
+  const hydrate = jest.fn(options.hydrate ?? (() => Promise.resolve(hydrateIsland)));
+  const start = (root?: ParentNode) => startIslands({ ...options, resolve, forget, hydrate }, root);
+  /** onReady of the nth island hydrated: what the React half calls once the island has committed. */
+  const ready = (index = 0) => {
+    const island = hydrated[index];
+    if (!island) throw new Error(`No island #${index} was hydrated`);
+    island.onReady();
+  };
+  return { hydrated, resolve, forget, hydrate, start, ready };
+}
+
+/** Lets the runtime's promises settle (it waits on nothing but promises here). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const pointerOver = (target: Element) => target.dispatchEvent(new Event('pointerover', { bubbles: true }));
+const click = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const keydown = (target: Element, key: string, init: KeyboardEventInit = {}) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+
+const UNAVAILABLE = 'This part of the page could not load. Try again';
+
+describe('triggers', () => {
+  const intentEvents: [string, (target: HTMLElement) => void][] = [
+    ['pointerover', (target) => target.dispatchEvent(new Event('pointerover', { bubbles: true }))],
+    ['pointerdown', (target) => target.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['touchstart', (target) => target.dispatchEvent(new Event('touchstart', { bubbles: true }))],
+    ['focusin', (target) => target.focus()],
+  ];
+
+  it.each(intentEvents)('intent: loads and hydrates the island on %s inside it', async (_event, act) => {
+    const { resolve, hydrate, hydrated, start } = runtime();
+    const element = addIsland({ when: 'intent', html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(document.body);
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+    expect(hydrate).not.toHaveBeenCalled();
+
+    act(get(element, 'button'));
+    await settle();
+    expect(resolve.mock.calls).toEqual([['shell/Widget']]);
+    expect(hydrated.map((island) => island.element)).toEqual([element]);
+  });
+
+  it('focus: loads on focus inside the island, and not on pointer or touch', async () => {
+    const { resolve, hydrated, start } = runtime();
+    const element = addIsland({ when: 'focus', html: '<button type="button">Question</button>' });
+    const button = get(element, 'button');
+    start();
+    for (const type of ['pointerover', 'pointerdown', 'touchstart'])
+      button.dispatchEvent(new Event(type, { bubbles: true }));
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+
+    button.focus();
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveLength(1);
+  });
+
+  it("visible: watches the island's content 300 px ahead of the viewport and loads when it nears", async () => {
+    const { resolve, hydrated, start } = runtime();
+    const element = addIsland({ when: 'visible', html: '<form><button>Send</button></form>' });
+    const form = get(element, 'form');
+    start();
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer?.options).toEqual({ rootMargin: '300px 0px' });
+    expect(observer?.observed).toContain(form);
+    expect(observer?.observed).not.toContain(element);
+
+    observer?.report(form, false);
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+
+    observer?.report(form, true);
+    await settle();
+    expect(observer?.disconnected).toBe(true);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveLength(1);
+  });
+
+  it('visible: takes the margin it is given', () => {
+    addIsland({ when: 'visible', html: '<p>Text</p>' });
+    runtime({ visibleMarginPx: 600 }).start();
+    expect(FakeIntersectionObserver.instances.map((observer) => observer.options)).toEqual([
+      { rootMargin: '600px 0px' },
+    ]);
+  });
+
+  it('visible: loads at once where there is no IntersectionObserver', async () => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    const { resolve, start } = runtime();
+    addIsland({ when: 'visible', html: '<p>Text</p>' });
+    start();
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('idle: loads when the browser is idle, waiting at most 3 s for it', async () => {
+    const idle: IdleRequestCallback[] = [];
+    const requestIdleCallback = jest.fn((callback: IdleRequestCallback, _options?: IdleRequestOptions) => {
+      idle.push(callback);
+      return idle.length;
+    });
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
+    const { resolve, start } = runtime();
+    addIsland({ when: 'idle', html: '<p>Text</p>' });
+    start();
+    await settle();
+    expect(requestIdleCallback.mock.calls.map(([, options]) => options)).toEqual([{ timeout: 3000 }]);
+    expect(resolve).not.toHaveBeenCalled();
+
+    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('idle: waits for the page to load before asking for idle time', async () => {
+    const requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { resolve, start } = runtime();
+    addIsland({ when: 'idle', html: '<p>Text</p>' });
+    start();
+    await settle();
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    expect(resolve).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('idle: waits 200 ms instead where there is no requestIdleCallback', async () => {
+    jest.useFakeTimers();
+    const { resolve, start } = runtime();
+    addIsland({ when: 'idle', html: '<p>Text</p>' });
+    start();
+    await jest.advanceTimersByTimeAsync(199);
+    expect(resolve).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing, not even the React half, before an island is wanted', async () => {
+    const { resolve, hydrate, start } = runtime();
+    addIsland({ when: 'focus', html: '<button type="button">Question</button>' });
+    start();
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+});
+
+describe('hydrating', () => {
+  it('takes the props out of the element and hands them, the markup and the module to hydrate', async () => {
+    const { hydrated, start } = runtime();
+    const element = addIsland({
+      name: 'contact/EnquiryForm',
+      id: 'contact-EnquiryForm',
+      when: 'intent',
+      hold: ['submit', 'keys'],
+      build: '6f01a98d874a',
+      props: { form: 'quote', note: '</script> & more' },
+      html: '<form><button>Send</button></form>',
+    });
+    start();
+    pointerOver(get(element, 'form'));
+    await settle();
+
+    expect(element.innerHTML).toBe('<form><button>Send</button></form>');
+    expect(hydrated).toHaveLength(1);
+    expect(hydrated[0]?.element).toBe(element);
+    expect(hydrated[0]?.island).toEqual({
+      markup: {
+        name: 'contact/EnquiryForm',
+        id: 'contact-EnquiryForm',
+        when: 'intent',
+        hold: ['submit', 'keys'],
+        build: '6f01a98d874a',
+        clientOnly: false,
+      },
+      module: widget,
+      props: { form: 'quote', note: '</script> & more' },
+    });
+  });
+
+  it('hands over empty props when the island has none', async () => {
+    const { hydrated, start } = runtime();
+    const element = document.createElement('agency-island');
+    for (const [name, value] of Object.entries({
+      'data-island': 'shell/Widget',
+      'data-island-id': 'shell-Widget',
+      'data-when': 'intent',
+    }))
+      element.setAttribute(name, value);
+    element.innerHTML = '<p>Text</p>';
+    document.body.append(element);
+    start();
+    pointerOver(get(element, 'p'));
+    await settle();
+    expect(hydrated[0]?.island.props).toEqual({});
+    expect(element.innerHTML).toBe('<p>Text</p>');
+  });
+
+  it('says where each island is: loading once wanted, ready once hydrated', async () => {
+    const { start, ready } = runtime();
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    expect(element).not.toHaveAttribute('data-island-state');
+
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(element).toHaveAttribute('data-island-state', 'loading');
+
+    ready();
+    expect(element).toHaveAttribute('data-island-state', 'ready');
+  });
+
+  it('marks loading and ready with the island id, once each', async () => {
+    const { start, ready } = runtime();
+    const element = addIsland({ id: 'shell-Widget-2', html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(marks).toEqual([['agency:island-loading', 'shell-Widget-2']]);
+
+    ready();
+    ready();
+    expect(marks).toEqual([
+      ['agency:island-loading', 'shell-Widget-2'],
+      ['agency:island-ready', 'shell-Widget-2'],
+    ]);
+  });
+});
+
+describe('holding what the visitor does before the island is ready', () => {
+  it('holds a click on a plain button and replays it exactly once when the island is ready', async () => {
+    const { hydrated, start, ready } = runtime();
+    const element = addIsland({ when: 'visible', hold: ['click'], html: '<button type="button">Share</button>' });
+    const button = get(element, 'button');
+    const onButton = jest.fn();
+    const onPage = jest.fn();
+    button.addEventListener('click', onButton);
+    document.addEventListener('click', onPage);
+    start();
+
+    expect(click(button)).toBe(false);
+    expect(onButton).not.toHaveBeenCalled();
+    expect(onPage).not.toHaveBeenCalled();
+
+    await settle();
+    expect(hydrated).toHaveLength(1);
+    expect(onButton).not.toHaveBeenCalled();
+
+    ready();
+    expect(onButton).toHaveBeenCalledTimes(1);
+    expect(onButton.mock.calls[0]?.[0].target).toBe(button);
+    ready();
+    expect(onButton).toHaveBeenCalledTimes(1);
+
+    expect(click(button)).toBe(true);
+    expect(onButton).toHaveBeenCalledTimes(2);
+    document.removeEventListener('click', onPage);
+  });
+
+  it.each([
+    ['a link', '<a href="#top">Top</a>', 'a'],
+    ['an input', '<input type="checkbox" aria-label="Subscribe">', 'input'],
+    ['a select', '<select aria-label="Budget"><option>Small</option></select>', 'select'],
+    ['a text area', '<textarea aria-label="Message"></textarea>', 'textarea'],
+    ['a label', '<label>Subscribe <input type="checkbox"></label>', 'label'],
+    ['a summary', '<details><summary>Question</summary>Answer</details>', 'summary'],
+    [
+      'a popover button',
+      '<button type="button" popovertarget="menu">Menu</button><div id="menu" popover></div>',
+      'button',
+    ],
+    ['the text inside a popover button', '<button type="button" popovertarget="m"><span>Menu</span></button>', 'span'],
+  ])('leaves a click on %s to the browser', async (_case, html, selector) => {
+    const { resolve, start } = runtime();
+    const element = addIsland({ when: 'visible', hold: ['click'], html });
+    const target = get(element, selector);
+    const onPage = jest.fn((event: Event) => event.target);
+    document.addEventListener('click', onPage);
+    start();
+
+    expect(click(target)).toBe(true);
+    expect(onPage.mock.results[0]?.value).toBe(target);
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+    document.removeEventListener('click', onPage);
+  });
+
+  it('lets a checkbox tick natively', () => {
+    const { start } = runtime();
+    const element = addIsland({
+      when: 'visible',
+      hold: ['click'],
+      html: '<input type="checkbox" aria-label="Subscribe">',
+    });
+    start();
+    const checkbox = get<HTMLInputElement>(element, 'input');
+    checkbox.click();
+    expect(checkbox.checked).toBe(true);
+  });
+
+  it('holds no click when the island does not hold clicks', async () => {
+    const { resolve, start } = runtime();
+    const element = addIsland({ when: 'visible', hold: ['keys'], html: '<button type="button">Share</button>' });
+    start();
+    expect(click(get(element, 'button'))).toBe(true);
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+  });
+
+  describe('a submit', () => {
+    const formHtml =
+      '<form><input name="email" value="ada@example.hk">' +
+      '<button name="action" value="save">Save</button><button name="action" value="send">Send</button></form>';
+
+    function setup() {
+      const harness = runtime();
+      const element = addIsland({ when: 'visible', hold: ['submit'], html: formHtml });
+      const form = get<HTMLFormElement>(element, 'form');
+      const send = get<HTMLButtonElement>(element, 'button[value="send"]');
+      // What the island's own submit handler receives (it handles the submit itself).
+      const submitters: (HTMLElement | null)[] = [];
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitters.push(event.submitter);
+      });
+      const seen: SubmitEvent[] = [];
+      const onSubmit = (event: SubmitEvent) => void seen.push(event);
+      document.addEventListener('submit', onSubmit, { capture: true });
+      harness.start();
+      return {
+        ...harness,
+        element,
+        form,
+        send,
+        submitters,
+        seen,
+        stop: () => document.removeEventListener('submit', onSubmit, { capture: true }),
+      };
+    }
+
+    it('is held (its default prevented) and replayed through requestSubmit with its submitter', async () => {
+      const { form, send, submitters, seen, hydrated, ready, stop } = setup();
+      form.requestSubmit(send);
+      expect(seen.map((event) => event.defaultPrevented)).toEqual([true]);
+      expect(submitters).toEqual([]);
+
+      await settle();
+      expect(hydrated).toHaveLength(1);
+      const requestSubmit = jest.spyOn(form, 'requestSubmit');
+      ready();
+      expect(requestSubmit.mock.calls).toEqual([[send]]);
+      expect(submitters).toEqual([send]);
+      stop();
+    });
+
+    it('is not held once the island is ready', async () => {
+      const { form, send, submitters, ready, stop } = setup();
+      form.requestSubmit(send);
+      await settle();
+      ready();
+      const save = get<HTMLButtonElement>(form, 'button[value="save"]');
+      form.requestSubmit(save);
+      expect(submitters).toEqual([send, save]);
+      stop();
+    });
+
+    it('is replayed without its submitter when the submitter has left the page', async () => {
+      const { form, send, submitters, ready, stop } = setup();
+      form.requestSubmit(send);
+      await settle();
+      send.remove();
+      // jsdom's requestSubmit refuses null, which the standard's (`HTMLElement? submitter = null`) takes.
+      const nativeRequestSubmit = form.requestSubmit.bind(form);
+      const requestSubmit = jest
+        .spyOn(form, 'requestSubmit')
+        .mockImplementation((submitter) => nativeRequestSubmit(submitter ?? undefined));
+      ready();
+      expect(requestSubmit.mock.calls).toEqual([[null]]);
+      expect(submitters).toEqual([null]);
+      stop();
+    });
+
+    it('is dropped when its form has left the page', async () => {
+      const { form, send, submitters, ready, stop } = setup();
+      form.requestSubmit(send);
+      await settle();
+      form.remove();
+      const requestSubmit = jest.spyOn(form, 'requestSubmit');
+      ready();
+      expect(requestSubmit).not.toHaveBeenCalled();
+      expect(submitters).toEqual([]);
+      stop();
+    });
+  });
+
+  describe('keys', () => {
+    function setup() {
+      const harness = runtime();
+      const element = addIsland({
+        when: 'visible',
+        hold: ['keys'],
+        html: '<button type="button">First</button><button type="button">Second</button>',
+      });
+      const button = get(element, 'button');
+      const received: KeyboardEvent[] = [];
+      button.addEventListener('keydown', (event) => void received.push(event));
+      harness.start();
+      return { ...harness, button, received };
+    }
+
+    it('holds ArrowDown, ArrowUp, Home and End and replays them, in order, as the same keys', async () => {
+      const { button, received, hydrated, ready } = setup();
+      expect(keydown(button, 'ArrowDown', { code: 'ArrowDown' })).toBe(false);
+      expect(keydown(button, 'ArrowUp', { code: 'ArrowUp', shiftKey: true })).toBe(false);
+      expect(keydown(button, 'Home', { code: 'Home', ctrlKey: true })).toBe(false);
+      expect(keydown(button, 'End', { code: 'End', altKey: true, metaKey: true })).toBe(false);
+      expect(received).toEqual([]);
+
+      await settle();
+      expect(hydrated).toHaveLength(1);
+      ready();
+      expect(
+        received.map((event) => ({
+          keyboardEvent: event instanceof KeyboardEvent,
+          target: event.target,
+          key: event.key,
+          code: event.code,
+          modifiers: [event.shiftKey, event.ctrlKey, event.altKey, event.metaKey],
+          bubbles: event.bubbles,
+          cancelable: event.cancelable,
+        })),
+      ).toEqual([
+        {
+          keyboardEvent: true,
+          target: button,
+          key: 'ArrowDown',
+          code: 'ArrowDown',
+          modifiers: [false, false, false, false],
+          bubbles: true,
+          cancelable: true,
+        },
+        {
+          keyboardEvent: true,
+          target: button,
+          key: 'ArrowUp',
+          code: 'ArrowUp',
+          modifiers: [true, false, false, false],
+          bubbles: true,
+          cancelable: true,
+        },
+        {
+          keyboardEvent: true,
+          target: button,
+          key: 'Home',
+          code: 'Home',
+          modifiers: [false, true, false, false],
+          bubbles: true,
+          cancelable: true,
+        },
+        {
+          keyboardEvent: true,
+          target: button,
+          key: 'End',
+          code: 'End',
+          modifiers: [false, false, true, true],
+          bubbles: true,
+          cancelable: true,
+        },
+      ]);
+    });
+
+    it('leaves every other key to the browser, and is not woken by them', async () => {
+      const { button, received, resolve } = setup();
+      const keys = ['ArrowLeft', 'ArrowRight', 'Enter', ' ', 'Tab', 'Escape', 'PageDown', 'a'];
+      expect(keys.map((key) => keydown(button, key))).toEqual(keys.map(() => true));
+      expect(received.map((event) => event.key)).toEqual(keys);
+      await settle();
+      expect(resolve).not.toHaveBeenCalled();
+    });
+
+    it('holds no key once the island is ready', async () => {
+      const { button, received, ready } = setup();
+      keydown(button, 'End');
+      await settle();
+      ready();
+      expect(keydown(button, 'Home')).toBe(true);
+      expect(received.map((event) => event.key)).toEqual(['End', 'Home']);
+    });
+  });
+
+  it.each([
+    ['a click', 'click' as const, (element: HTMLElement) => click(get(element, 'button[type="button"]'))],
+    ['a submit', 'submit' as const, (element: HTMLElement) => get<HTMLFormElement>(element, 'form').requestSubmit()],
+    ['a held key', 'keys' as const, (element: HTMLElement) => keydown(get(element, 'button'), 'ArrowDown')],
+  ])('loads the island at once on %s, whatever its trigger', async (_case, hold, act) => {
+    for (const when of ['visible', 'idle', 'focus', 'intent'] satisfies IslandTrigger[]) {
+      const { resolve, start } = runtime();
+      Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: () => 1 });
+      const element = addIsland({
+        when,
+        hold: [hold],
+        html: '<button type="button">Share</button><form><button>Send</button></form>',
+      });
+      start();
+      const submit = (event: Event) => event.preventDefault();
+      document.addEventListener('submit', submit);
+      act(element);
+      await settle();
+      expect({ when, resolved: resolve.mock.calls.length }).toEqual({ when, resolved: 1 });
+      document.removeEventListener('submit', submit);
+      element.remove();
+    }
+  });
+});
+
+describe('when the code does not arrive', () => {
+  const failing = () => jest.fn((_name: IslandName) => Promise.reject<IslandModule>(new Error('offline')));
+
+  it('tries again after each of the given waits, forgetting the failed load before each', async () => {
+    const resolve = jest
+      .fn((_name: IslandName) => Promise.resolve(widget))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'));
+    const { forget, hydrated, start } = runtime({ resolve, retryDelaysMs: [0, 0] });
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    await settle();
+    await settle();
+    expect(resolve.mock.calls).toEqual([['shell/Widget'], ['shell/Widget'], ['shell/Widget']]);
+    expect(forget.mock.calls).toEqual([['shell/Widget'], ['shell/Widget']]);
+    expect(hydrated).toHaveLength(1);
+    expect(element).toHaveAttribute('data-island-state', 'loading');
+  });
+
+  it('waits 400 ms, then 1200 ms, by default', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const resolve = failing();
+    const { start } = runtime({ resolve });
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(399);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(resolve).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1199);
+    expect(resolve).toHaveBeenCalledTimes(2);
+    expect(element.querySelector('.island-unavailable')).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(resolve).toHaveBeenCalledTimes(3);
+    expect(element.querySelector('.island-unavailable')).toHaveTextContent(UNAVAILABLE);
+  });
+
+  it('retries when the React half does not arrive either', async () => {
+    const hydrate = jest.fn(() => Promise.reject<HydrateIsland>(new Error('offline')));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { start } = runtime({ hydrate, retryDelaysMs: [0] });
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith('[islands] shell/Widget could not load', new Error('offline'));
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
+  });
+
+  it('says so at the end of the island, with Try again, and reports it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { start } = runtime({ resolve: failing(), retryDelaysMs: [0, 0] });
+    const element = addIsland({ html: '<button type="button">Open</button><p>More</p>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    await settle();
+    await settle();
+
+    const notice = element.lastElementChild;
+    expect(notice?.tagName).toBe('P');
+    expect(notice).toHaveClass('island-unavailable', { exact: true });
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent(UNAVAILABLE, { normalizeWhitespace: false });
+    expect(notice?.firstChild?.textContent).toBe('This part of the page could not load. ');
+    const button = get<HTMLButtonElement>(element, '.island-unavailable button');
+    expect(button.type).toBe('button');
+    expect(button.textContent).toBe('Try again');
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
+    expect(marks).toEqual([
+      ['agency:island-loading', 'shell-Widget'],
+      ['agency:island-unavailable', 'shell-Widget'],
+    ]);
+    expect(warn.mock.calls).toEqual([['[islands] shell/Widget could not load', new Error('offline')]]);
+  });
+
+  it("says so in the island's notice slot when it has one", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { start } = runtime({ resolve: failing(), retryDelaysMs: [] });
+    const element = addIsland({
+      html: '<nav><button type="button">Menu</button></nav><div data-island-notice></div><p>After</p>',
+    });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    const slot = get(element, '[data-island-notice]');
+    expect(slot.children).toHaveLength(1);
+    expect(slot.firstElementChild).toHaveClass('island-unavailable');
+    expect(slot.firstElementChild).toHaveTextContent(UNAVAILABLE);
+    expect(element.lastElementChild?.textContent).toBe('After');
+  });
+
+  it('Try again forgets the failed load, loads again and takes the notice away', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const resolve = jest.fn((_name: IslandName) => Promise.resolve(widget)).mockRejectedValueOnce(new Error('offline'));
+    const { forget, hydrated, start, ready } = runtime({ resolve, retryDelaysMs: [] });
+    // Clicks are held in this island: Try again must still work.
+    const element = addIsland({ hold: ['click'], html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(forget).not.toHaveBeenCalled();
+    expect(hydrated).toHaveLength(0);
+
+    get<HTMLButtonElement>(element, '.island-unavailable button').click();
+    expect(forget.mock.calls).toEqual([['shell/Widget']]);
+    expect(element.querySelector('.island-unavailable')).toBeNull();
+    expect(element).toHaveAttribute('data-island-state', 'loading');
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(2);
+    expect(hydrated).toHaveLength(1);
+
+    ready();
+    expect(element).toHaveAttribute('data-island-state', 'ready');
+    expect(marks).toEqual([
+      ['agency:island-loading', 'shell-Widget'],
+      ['agency:island-unavailable', 'shell-Widget'],
+      ['agency:island-loading', 'shell-Widget'],
+      ['agency:island-ready', 'shell-Widget'],
+    ]);
+  });
+
+  it('says so again when Try again fails too', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { resolve, start } = runtime({ resolve: failing(), retryDelaysMs: [] });
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    get<HTMLButtonElement>(element, '.island-unavailable button').click();
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(2);
+    expect(element.querySelectorAll('.island-unavailable')).toHaveLength(1);
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
+  });
+});
+
+describe('startIslands', () => {
+  it('starts each island once, however often it is called', async () => {
+    const { resolve, hydrated, start, ready } = runtime();
+    const element = addIsland({ hold: ['click'], html: '<button type="button">Share</button>' });
+    const onButton = jest.fn();
+    get(element, 'button').addEventListener('click', onButton);
+    start();
+    start();
+    click(get(element, 'button'));
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveLength(1);
+    ready();
+    expect(onButton).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts only the islands in the root it is given, and the others when called for them', async () => {
+    const { resolve, start } = runtime();
+    const part = document.createElement('section');
+    document.body.append(part);
+    const inPart = addIsland(
+      { name: 'blog/ShareButton', id: 'blog-ShareButton', html: '<button type="button">Share</button>' },
+      part,
+    );
+    const outside = addIsland({ html: '<button type="button">Open</button>' });
+    start(part);
+    pointerOver(get(inPart, 'button'));
+    pointerOver(get(outside, 'button'));
+    await settle();
+    expect(resolve.mock.calls).toEqual([['blog/ShareButton']]);
+
+    start();
+    pointerOver(get(outside, 'button'));
+    await settle();
+    expect(resolve.mock.calls).toEqual([['blog/ShareButton'], ['shell/Widget']]);
+  });
+
+  it('leaves alone an element that is no valid island', async () => {
+    const { resolve, start } = runtime();
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    element.setAttribute('data-when', 'hover');
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+    expect(element).not.toHaveAttribute('data-island-state');
+    expect(element.querySelector('script')).not.toBeNull();
+  });
+});
+
+describe('localIslands', () => {
+  it("resolves an island from the app's own modules", async () => {
+    const resolveLocal = localIslands({ 'shell/NavBar': () => Promise.resolve(widget) });
+    await expect(resolveLocal('shell/NavBar')).resolves.toBe(widget);
+  });
+
+  it('rejects a name the app does not have', async () => {
+    const resolveLocal = localIslands({ 'shell/NavBar': () => Promise.resolve(widget) });
+    await expect(resolveLocal('shell/FaqQuestions')).rejects.toThrow(
+      new Error('No island shell/FaqQuestions in this app'),
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import type { IslandName } from '@agency/platform/islands';
+import { islandId } from '@agency/platform/islands';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { IslandCollector } from './island';
+import { Island, IslandCollectorContext, islandHtmlMarker, usePrerendering } from './island';
+
+function EnquiryForm({ form, note }: { form: string; note: string }) {
+  return (
+    <form aria-label={form}>
+      <p>{note}</p>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const props = { form: 'quote', note: 'Reply within </script> 2 days & <!-- more' };
+
+/** A collector as the prerender step makes one (shared/build/prerender/render-app.tsx), recording what it is given. */
+function testCollector(build = '6f01a98d874a') {
+  const added: { name: IslandName; element: ReactElement }[] = [];
+  const counts = new Map<IslandName, number>();
+  const collector: IslandCollector = {
+    build,
+    add: jest.fn((name: IslandName, element: ReactElement) => {
+      const index = counts.get(name) ?? 0;
+      counts.set(name, index + 1);
+      added.push({ name, element });
+      return islandId(name, index);
+    }),
+  };
+  return { collector, added };
+}
+
+function prerender(element: ReactElement, collector: IslandCollector): string {
+  return renderToStaticMarkup(<IslandCollectorContext value={collector}>{element}</IslandCollectorContext>);
+}
+
+describe('Island without a collector', () => {
+  it('is just the component, rendered inline', () => {
+    const { container } = render(
+      <Island name="contact/EnquiryForm" component={EnquiryForm} props={props} when="visible" hold={['submit']} />,
+    );
+    expect(container.innerHTML).toBe(
+      '<form aria-label="quote"><p>Reply within &lt;/script&gt; 2 days &amp; &lt;!-- more</p><button type="submit">Send</button></form>',
+    );
+    expect(container.querySelector('agency-island')).toBeNull();
+  });
+
+  it('renders the component, not the placeholder, of a client-only island', () => {
+    const { container } = render(
+      <Island
+        name="contact/EnquiryForm"
+        component={EnquiryForm}
+        props={props}
+        when="idle"
+        clientOnly={<p>Loading the form…</p>}
+      />,
+    );
+    expect(container.querySelector('form')).toHaveAccessibleName('quote');
+    expect(container).not.toHaveTextContent('Loading the form…');
+  });
+});
+
+describe('Island in the prerender step', () => {
+  it('writes the island element, its props as escaped JSON and the marker for its HTML', () => {
+    const { collector } = testCollector();
+    expect(
+      prerender(
+        <Island
+          name="contact/EnquiryForm"
+          component={EnquiryForm}
+          props={props}
+          when="visible"
+          hold={['submit', 'keys']}
+        />,
+        collector,
+      ),
+    ).toBe(
+      '<agency-island data-island="contact/EnquiryForm" data-island-id="contact-EnquiryForm" data-when="visible"' +
+        ' data-hold="submit keys" data-build="6f01a98d874a">' +
+        '<script type="application/json">{"form":"quote","note":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}</script>' +
+        '<template data-island-html="contact-EnquiryForm"></template>' +
+        '</agency-island>',
+    );
+  });
+
+  it('writes the marker exactly as islandHtmlMarker gives it, for the prerender step to replace', () => {
+    const { collector } = testCollector();
+    const html = prerender(
+      <Island name="shell/NavBar" component={() => <nav />} props={{}} when="intent" />,
+      collector,
+    );
+    expect(islandHtmlMarker('shell-NavBar')).toBe('<template data-island-html="shell-NavBar"></template>');
+    expect(html).toContain(islandHtmlMarker('shell-NavBar'));
+  });
+
+  it('writes no data-hold when nothing is held', () => {
+    const { collector } = testCollector('b1');
+    expect(
+      prerender(<Island name="shell/NavBar" component={() => <nav />} props={{}} when="intent" />, collector),
+    ).toBe(
+      '<agency-island data-island="shell/NavBar" data-island-id="shell-NavBar" data-when="intent" data-build="b1">' +
+        '<script type="application/json">{}</script><template data-island-html="shell-NavBar"></template></agency-island>',
+    );
+  });
+
+  it('gives the collector the component with its props, once, and renders none of it in place', () => {
+    const { collector, added } = testCollector();
+    const html = prerender(
+      <Island name="contact/EnquiryForm" component={EnquiryForm} props={props} when="visible" hold={['submit']} />,
+      collector,
+    );
+    expect(collector.add).toHaveBeenCalledTimes(1);
+    expect(added.map(({ name }) => name)).toEqual(['contact/EnquiryForm']);
+    expect(added[0]?.element.type).toBe(EnquiryForm);
+    expect(added[0]?.element.props).toEqual(props);
+    expect(html).not.toContain('<form');
+  });
+
+  it('takes the id the collector gives, so repeats of one island have ids of their own', () => {
+    const { collector } = testCollector();
+    const html = prerender(
+      <>
+        <Island
+          name="blog/ShareButton"
+          component={() => <button type="button" />}
+          props={{ slug: 'a' }}
+          when="intent"
+        />
+        <Island
+          name="blog/ShareButton"
+          component={() => <button type="button" />}
+          props={{ slug: 'b' }}
+          when="intent"
+        />
+      </>,
+      collector,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(
+      [...container.querySelectorAll('agency-island')].map((island) => [
+        island.getAttribute('data-island-id'),
+        island.querySelector('template')?.getAttribute('data-island-html'),
+        island.querySelector('script')?.textContent,
+      ]),
+    ).toEqual([
+      ['blog-ShareButton', 'blog-ShareButton', '{"slug":"a"}'],
+      ['blog-ShareButton-2', 'blog-ShareButton-2', '{"slug":"b"}'],
+    ]);
+  });
+
+  it('marks a client-only island and gives the collector its placeholder instead of the component', () => {
+    const { collector, added } = testCollector('b1');
+    const html = prerender(
+      <Island
+        name="contact/PreferredDate"
+        component={EnquiryForm}
+        props={props}
+        when="idle"
+        clientOnly={<p>Loading the calendar…</p>}
+      />,
+      collector,
+    );
+    expect(html).toBe(
+      '<agency-island data-island="contact/PreferredDate" data-island-id="contact-PreferredDate" data-when="idle"' +
+        ' data-build="b1" data-render="client">' +
+        '<script type="application/json">{"form":"quote","note":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}</script>' +
+        '<template data-island-html="contact-PreferredDate"></template></agency-island>',
+    );
+    expect(added).toHaveLength(1);
+    expect(renderToStaticMarkup(added[0]?.element ?? <></>)).toBe('<p>Loading the calendar…</p>');
+  });
+});
+
+describe('usePrerendering', () => {
+  function WhereRendered() {
+    return <p>{usePrerendering() ? 'prerendering' : 'in the browser'}</p>;
+  }
+
+  it('is true under the prerender step’s collector', () => {
+    expect(prerender(<WhereRendered />, testCollector().collector)).toBe('<p>prerendering</p>');
+  });
+
+  it('is false anywhere else', () => {
+    const { container } = render(<WhereRendered />);
+    expect(container.innerHTML).toBe('<p>in the browser</p>');
+  });
+});

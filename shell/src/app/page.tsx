@@ -1,0 +1,81 @@
+/**
+ * A page of the site as the shell renders it: the frame (skip link, navigation, main area,
+ * footer) around the route's content. The build renders every route's page into HTML (prerender.tsx);
+ * in development the browser renders it whole (develop-in-browser.tsx).
+ */
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BAD_REQUEST_PATH } from '@agency/content/site/page-head';
+import { appForPath, isKnownPath, normalizePath, paths } from '@agency/platform/routes';
+import { theme } from '@agency/ui/theme';
+import type { ComponentType, ReactNode } from 'react';
+import { Footer } from '../components/footer';
+import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
+import { SectionSlot } from '../features/federation/slots';
+import { NavBarIsland } from '../islands/nav-bar';
+import { BadRequestPage } from '../pages/bad-request-page';
+import { FaqPage } from '../pages/faq-page';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { OurOfficePage } from '../pages/our-office-page';
+import { OurStoryPage } from '../pages/our-story-page';
+import { OurValuesPage } from '../pages/our-values-page';
+import { PrivacyPolicyPage } from '../pages/privacy-policy-page';
+import { TermsConditionsPage } from '../pages/terms-conditions-page';
+import { WhyChooseUsPage } from '../pages/why-choose-us-page';
+
+/** The pages the shell owns, by path. */
+const shellPages: Readonly<Record<string, ComponentType>> = {
+  [paths.home]: HomePage,
+  [paths.about.story]: OurStoryPage,
+  [paths.about.values]: OurValuesPage,
+  [paths.about.whatSetsUsApart]: WhyChooseUsPage,
+  [paths.about.office]: OurOfficePage,
+  [paths.privacyPolicy]: PrivacyPolicyPage,
+  [paths.termsConditions]: TermsConditionsPage,
+  [paths.faq]: FaqPage,
+};
+
+/** The path the build renders the not-found page at (404.html): no route. */
+export const NOT_FOUND_PATH = '/404';
+export { BAD_REQUEST_PATH };
+
+/** The main area's content for a path: a shell page, a section's route (its slot), or an error page. */
+function PageContent({ path }: { path: string }) {
+  const route = normalizePath(path);
+  if (route === BAD_REQUEST_PATH) return <BadRequestPage />;
+  const ShellPage = Object.hasOwn(shellPages, route) ? shellPages[route] : undefined;
+  if (ShellPage) return <ShellPage />;
+  const app = appForPath(route);
+  if (app !== 'shell' && isKnownPath(route)) return <SectionSlot name={app} path={route} />;
+  return <NotFoundPage />;
+}
+
+/** The frame of every page: skip link, navigation (an island), main area and footer. */
+function Layout({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavBarIsland pathname={normalizePath(path)} />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, pt: `${NAV_HEIGHT}px`, outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+/** A whole page, in the theme, with the theme's CSS variables and the baseline. */
+export function Page({ path }: { path: string }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <Layout path={path}>
+        <PageContent path={path} />
+      </Layout>
+    </ThemeProvider>
+  );
+}
