@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { nginxConfig } from './nginx-config';
 import { parsePolicy, policyAgreesWithRemotes, policyOfNginxSite } from './deploy-check';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, PAGE_START_SCRIPT_SOURCE, SPECULATION_RULES_SOURCE } from './security-headers';
 
 const remotes = {
   services: 'https://sections.harbourline.example/services/mf-manifest.json',
@@ -44,6 +44,8 @@ describe('policyAgreesWithRemotes', () => {
     const policy = policyOfNginxSite(site);
     expect(parsePolicy(policy ?? '').get('script-src')).toEqual([
       "'self'",
+      PAGE_START_SCRIPT_SOURCE,
+      SPECULATION_RULES_SOURCE,
       'https://sections.harbourline.example',
       'https://blog.harbourline.example',
     ]);

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nginxConfig } from './nginx-config';
-import { securityHeaders } from './security-headers';
+import { PAGE_START_SCRIPT_SOURCE, securityHeaders, SPECULATION_RULES_SOURCE } from './security-headers';
 
 const rootDir = path.resolve(__dirname, '../..');
 const script = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
@@ -57,10 +57,6 @@ describe('nginxConfig', () => {
         '        ssi_silent_errors on;',
         '        gzip_static off;',
         '        gzip on;',
-        '    }',
-        '    location = /speculation-rules.json {',
-        '        types {}',
-        '        default_type application/speculationrules+json;',
         '    }',
         '    error_page 404 /404.html;',
         '    # An address that cannot be read (an invalid percent-encoding) gets the site’s own 400 page.'.replace(
@@ -119,10 +115,8 @@ describe('nginxConfig', () => {
     );
   });
 
-  it('names the Speculation Rules on every answer, as the Node server does on its pages', () => {
-    expect(line(config, 'add_header Speculation-Rules')).toBe(
-      `    add_header Speculation-Rules '"/speculation-rules.json"';`,
-    );
+  it('sends no hints of its own: the page’s script adds the Speculation Rules once the page has painted', () => {
+    expect(config).not.toContain('Speculation-Rules');
     expect(config).not.toContain('rel=preconnect');
   });
 });
@@ -140,7 +134,7 @@ describe('shared/server/scripts/nginx-config.ts', () => {
     const moved = await runScript({ SERVICES_URL: 'https://services.example.com' }, ['--listen', '127.0.0.1:8080']);
     expect(line(moved, 'listen')).toBe('    listen 127.0.0.1:8080;');
     expect(line(moved, 'add_header Content-Security-Policy')).toContain(
-      "script-src 'self' https://services.example.com http://localhost:3002 http://localhost:3003 http://localhost:3004;",
+      `script-src 'self' ${PAGE_START_SCRIPT_SOURCE} ${SPECULATION_RULES_SOURCE} https://services.example.com http://localhost:3002 http://localhost:3003 http://localhost:3004;`,
     );
     expect(moved).not.toContain('localhost:3001');
     const remotes = JSON.parse(

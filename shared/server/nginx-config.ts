@@ -7,7 +7,6 @@
 import { fragmentIncludePath } from '@agency/platform/fragments';
 import type { RemoteName } from '@agency/platform/routes';
 import { remoteNames } from '@agency/platform/routes';
-import { SPECULATION_RULES_FILE } from '@agency/content/site/site-files';
 import { FRAGMENT_DEADLINE_MS } from './page-composer';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -80,7 +79,7 @@ export function nginxConfig(options: NginxConfigOptions): string {
 # every answer (generate with \`--hsts off\` only for a site reached over plain HTTP).
 
 # Hashed files (name.0123456789ab.js) never change: a year, immutable. Everything else (the
-# pages, main.js, main.css, remotes.json, speculation-rules.json, sitemap.xml, …) and every error
+# pages, main.js, main.css, remotes.json, sitemap.xml, …) and every error
 # (a 404 for a hashed name must not be kept) is revalidated.
 map "$status $uri" $harbourline_cache_control {
     "~^(?:200|206|304) .*\\.[0-9a-f]{12}\\.[a-z0-9]+$" "public, max-age=31536000, immutable";
@@ -102,8 +101,6 @@ server {
 
     add_header Cache-Control $harbourline_cache_control always;
 ${headerLines.join('\n')}
-    # Every page names the Speculation Rules that prerender the page a visitor is about to open.
-    add_header Speculation-Rules '"/${SPECULATION_RULES_FILE}"';
 
     # This environment's section locations, written by the deploy outside the dist.
     location = /remotes.json {
@@ -122,10 +119,6 @@ ${headerLines.join('\n')}
         ssi_silent_errors on;
         gzip_static off;
         gzip on;
-    }
-    location = /${SPECULATION_RULES_FILE} {
-        types {}
-        default_type application/speculationrules+json;
     }
     error_page 404 /404.html;
     # An address that cannot be read (an invalid percent-encoding) gets the site's own 400 page.

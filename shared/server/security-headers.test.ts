@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { PERMISSIONS_POLICY, contentSecurityPolicy, sectionOrigins, securityHeaders } from './security-headers';
+import { createHash } from 'node:crypto';
+import { PAGE_START_SCRIPT, SPECULATION_RULES } from '@agency/platform/page-start';
+import {
+  PAGE_START_SCRIPT_SOURCE,
+  PERMISSIONS_POLICY,
+  SPECULATION_RULES_SOURCE,
+  contentSecurityPolicy,
+  sectionOrigins,
+  securityHeaders,
+} from './security-headers';
 
 const localSections = 'http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004';
 
@@ -52,7 +61,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('shell', sections)).toBe(
       [
         `default-src 'self' ${localSections}`,
-        `script-src 'self' ${localSections}`,
+        `script-src 'self' ${PAGE_START_SCRIPT_SOURCE} ${SPECULATION_RULES_SOURCE} ${localSections}`,
         `connect-src 'self' ${localSections}`,
         `img-src 'self' data: ${localSections}`,
         "font-src 'self'",
@@ -78,7 +87,12 @@ describe('contentSecurityPolicy', () => {
       'http://localhost:3004',
     ];
     expect(directives['default-src']).toEqual(["'self'", ...expected]);
-    expect(directives['script-src']).toEqual(["'self'", ...expected]);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      PAGE_START_SCRIPT_SOURCE,
+      SPECULATION_RULES_SOURCE,
+      ...expected,
+    ]);
     expect(directives['connect-src']).toEqual(["'self'", ...expected]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', ...expected]);
     expect(directives['font-src']).toEqual(["'self'"]);
@@ -133,6 +147,21 @@ describe('securityHeaders', () => {
     );
     expect(headers['Reporting-Endpoints']).toBe('csp="/csp-reports"');
     expect(securityHeaders('shell')['Reporting-Endpoints']).toBeUndefined();
+  });
+
+  it('allows the page start script and the Speculation Rules by the hashes of exactly their texts, and no other inline script', () => {
+    expect(PAGE_START_SCRIPT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT).digest('base64')}'`,
+    );
+    expect(SPECULATION_RULES_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`,
+    );
+    expect(directivesOf(contentSecurityPolicy('shell'))['script-src']).toEqual([
+      "'self'",
+      PAGE_START_SCRIPT_SOURCE,
+      SPECULATION_RULES_SOURCE,
+    ]);
+    expect(directivesOf(contentSecurityPolicy('section'))['script-src']).toEqual(["'self'"]);
   });
 
   it('denies the powerful features the site never uses and keeps what the Share button needs', () => {

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { PAGE_START_SCRIPT, SPECULATION_RULES } from '@agency/platform/page-start';
+
 /**
  * The security headers of the five production servers (and of the nginx sample, which is
  * generated from the same function). The shell's Content-Security-Policy names exactly the
@@ -5,11 +8,12 @@
  * configuration (@agency/platform/deployment) derives from SERVICES_URL, BLOG_URL, … or ports.
  *
  * What the built site loads, and so what the policies allow:
- * - The shell's page runs its own scripts (main.js and its islands' chunks) and, on a page with a
- *   section's island, that section's remoteEntry.js and chunks, which the federation runtime adds
- *   as <script src> tags on the section's origin: script-src. It fetches remotes.json and the
- *   Speculation Rules (named by the `Speculation-Rules` header, so no inline script) from itself
- *   and each mf-manifest.json from the section's origin: connect-src. Section images (blog covers, portfolio SVGs) come from the section's origin:
+ * - The shell's page runs one inline script, which starts the others once the page has painted
+ *   (allowed by its hash, nothing else inline), its own scripts (main.js and its islands' chunks)
+ *   and, on a page with a section's island, that section's remoteEntry.js and chunks, which the
+ *   federation runtime adds as <script src> tags on the section's origin: script-src. main.js adds
+ *   the page's Speculation Rules inline, allowed by their hash too. It
+ *   fetches remotes.json from itself and each mf-manifest.json from the section's origin: connect-src. Section images (blog covers, portfolio SVGs) come from the section's origin:
  *   img-src. Every section origin is in all three, so a section can add an image or a chunk
  *   with a deploy of its own, never the shell's.
  * - The nav bar's logo is a data: SVG: img-src data: (the shell only).
@@ -34,6 +38,16 @@
  * policy then carries `report-uri` (older browsers) and `report-to` with a `Reporting-Endpoints`
  * header (current ones), and the shell's server logs what arrives (static-server.ts).
  */
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * What the shell's pages carry inline (@agency/platform/page-start), each allowed by its hash: the
+ * start script and the Speculation Rules. The policy allows no other inline script. (With a hash
+ * in script-src, browsers ignore 'inline-speculation-rules': the rules need a hash of their own.)
+ */
+export const PAGE_START_SCRIPT_SOURCE = hashSource(PAGE_START_SCRIPT);
+export const SPECULATION_RULES_SOURCE = hashSource(SPECULATION_RULES);
 
 /** The shell's server, or a section's (each section's policy is the same, for its own origin). */
 export type ServerKind = 'shell' | 'section';
@@ -76,7 +90,8 @@ export function contentSecurityPolicy(
   return serialize([
     // CSP Level 3 checks prefetches (and prerenders) against default-src itself.
     ['default-src', ["'self'", ...others]],
-    ['script-src', ["'self'", ...others]],
+    // The shell's page: its start script and the Speculation Rules its script adds, by their hashes.
+    ['script-src', ["'self'", ...(isShell ? [PAGE_START_SCRIPT_SOURCE, SPECULATION_RULES_SOURCE] : []), ...others]],
     ['connect-src', ["'self'", ...others]],
     // data: for the logo and the illustrations (article covers, project visuals), which the
     // builds inline as SVG data URLs, on the shell's pages and on a section's own page alike.

@@ -6,7 +6,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SPECULATION_RULES_FILE } from '@agency/content/site/site-files';
 import { isKnownPath, normalizePath } from '@agency/platform/routes';
 import type { Encoding } from './page-composer';
 import { acceptedEncodings, PageComposer } from './page-composer';
@@ -108,14 +107,6 @@ function clientErrorAnswer(headers: Record<string, string>) {
 
 /** Files a dist holds that are never served as they are (the error pages are answers, not files). */
 const NOT_SERVED = new Set(['/404.html', '/400.html', '/mf-stats.json']);
-
-/**
- * The Speculation Rules of the shell's pages (@agency/content/site/site-files), named by every
- * page's `Speculation-Rules` header: no inline script is needed, so the policy's script-src stays
- * without 'unsafe-inline' or a hash.
- */
-export const SPECULATION_RULES_PATH = `/${SPECULATION_RULES_FILE}`;
-export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 /** A short plain 404: for a missing file, and on a section's origin for any unknown path. */
 const plainNotFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -230,9 +221,6 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
 
   app.addHook('onSend', async (request, reply) => {
     reply.headers(headers);
-    // The browser takes Speculation Rules only with their own media type.
-    if (reply.statusCode === 200 && request.url.split('?')[0] === SPECULATION_RULES_PATH)
-      reply.header('Content-Type', 'application/speculationrules+json; charset=utf-8');
     if (hsts === 'on' || (hsts === 'auto' && overHttps(request)))
       reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // An answer that is not the file asked for is never validated or ranged, and a missing file's
@@ -317,11 +305,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       const route = normalizePath(pathname);
       const file =
         status !== 200 ? pageFile('404.html') : route === '/' ? 'index.html' : pageFile(`${route.slice(1)}/index.html`);
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-cache')
-        .header('Speculation-Rules', SPECULATION_RULES_HEADER)
-        .sendFile(file);
+      return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file);
     };
     // Pages with slots (Home, the section routes) and the not-found page are composed: the frame
     // with each section's fragment where the section can give it in time (page-composer.ts).
@@ -343,11 +327,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const page = await composer?.compose(pathname, acceptedEncodings(request.headers['accept-encoding']));
       if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
-      reply
-        .code(page.status)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Speculation-Rules', SPECULATION_RULES_HEADER);
+      reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       if (page.status === 200) {
         reply.header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

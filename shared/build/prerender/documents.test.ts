@@ -7,6 +7,7 @@ import {
   slotsToIncludes,
   styleTags,
 } from './documents';
+import { PAGE_START_SCRIPT } from '@agency/platform/page-start';
 
 describe('styleTags', () => {
   it('writes the rules as emotion’s client cache reads them back: each global alone, the regular rules in one element', () => {
@@ -109,6 +110,23 @@ describe('pageDocument', () => {
       '<!doctype html><html lang=en><head><meta charset=utf-8><title>Our Story | Harbourline Digital</title><style>.skip-link{top:-48px}</style><script defer src=/main.js></script>' +
         '<style data-emotion="css s">.css-s{}</style><!--# include virtual="/_fragments/blog/fragments/route/blog.styles.html" --></head>' +
         '<body><div id="root"><h1>Our Story</h1></div></body></html>',
+    );
+  });
+
+  it('starts the page’s scripts and late stylesheets after its paint: one inline script lists them, and noscript keeps the styles', () => {
+    const html = pageDocument({
+      template,
+      head: '<title>Home</title>',
+      css: '',
+      body: { html: '<h1>Home</h1>', styles: [] },
+      startAfterPaint: { styles: ['/enhancements.0123456789ab.css'] },
+    });
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain(
+      `<script data-scripts="/main.js" data-styles="/enhancements.0123456789ab.css">${PAGE_START_SCRIPT}</script></head>`,
+    );
+    expect(html).toMatch(
+      /<div id="root"><h1>Home<\/h1><\/div><noscript><link rel="stylesheet" href="\/enhancements\.0123456789ab\.css"><\/noscript><\/body><\/html>$/,
     );
   });
 

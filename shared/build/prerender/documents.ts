@@ -6,6 +6,7 @@
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
 import { fragmentMarker, fragmentStylesMarker, stylesIncludeOf } from '@agency/platform/fragments';
+import { PAGE_START_SCRIPT } from '@agency/platform/page-start';
 
 /** One emotion rule: its `data-emotion` key (`css`, or `css-global` for global styles), its id and its CSS. */
 export interface StyleRule {
@@ -94,21 +95,57 @@ export interface PageDocumentOptions {
   body: RenderedHtml;
   /** What goes last in the head: the includes of the slots' styles, on a frame. */
   headEnd?: string;
+  /**
+   * The page starts its scripts, and these stylesheets, once it has painted (PAGE_START_SCRIPT),
+   * instead of with its HTML; a browser without script still gets the stylesheets.
+   */
+  startAfterPaint?: { styles: string[] };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The template's deferred scripts, taken out and listed in the one inline script that starts them after paint. */
+function startingAfterPaint(html: string, styles: readonly string[]): string {
+  const scripts: string[] = [];
+  const without = html.replace(/<script defer(?:="")? src="?([^" >]+)"?><\/script>/g, (_match, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error('pageDocument: the template has no deferred script to start');
+  const start =
+    `<script data-scripts="${escapeAttribute(scripts.join(' '))}" data-styles="${escapeAttribute(styles.join(' '))}">` +
+    `${PAGE_START_SCRIPT}</script>`;
+  const noscript = styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  return without
+    .replace('</head>', () => `${start}</head>`)
+    .replace('</body>', () => (noscript ? `<noscript>${noscript}</noscript></body>` : '</body>'));
 }
 
 /**
- * The app's stylesheet (served as /main.css) as inline CSS: its relative `url(...)`s (a section's
- * build writes `assets/font.woff2`, relative to the stylesheet) made absolute, as the page that
- * inlines it may sit at any depth.
+ * The app's stylesheet (served as /main.css) as inline CSS, its comments and line breaks left out:
+ * its relative `url(...)`s (a section's build writes `assets/font.woff2`, relative to the
+ * stylesheet) made absolute, as the page that inlines it may sit at any depth.
  */
 export function inlineStylesheet(css: string): string {
-  return css.replace(/url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/gi, (_match, quote: string, url: string) => {
-    return `url(${quote}${new URL(url, 'http://host/main.css').pathname}${quote})`;
-  });
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .trim()
+    .replace(/url\((["']?)(?![a-z]+:|\/|#)([^"')]+)\1\)/gi, (_match, quote: string, url: string) => {
+      return `url(${quote}${new URL(url, 'http://host/main.css').pathname}${quote})`;
+    });
 }
 
 /** A whole page: the template with the route's head, the inlined stylesheets and the rendered body. */
-export function pageDocument({ template, head, css, body, headEnd = '' }: PageDocumentOptions): string {
+export function pageDocument({
+  template,
+  head,
+  css,
+  body,
+  headEnd = '',
+  startAfterPaint,
+}: PageDocumentOptions): string {
   const stylesheet = /<link[^>]*\bhref=["']?\/main\.css["']?[^>]*>/;
   let html = template;
   if (!stylesheet.test(html)) throw new Error('pageDocument: the template does not link /main.css');
@@ -119,5 +156,6 @@ export function pageDocument({ template, head, css, body, headEnd = '' }: PageDo
     .replace('</head>', () => `${styleTags(body.styles)}${headEnd}</head>`);
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(html)) throw new Error('pageDocument: the template has no empty <div id="root">');
-  return html.replace(root, () => `<div id="root">${body.html}</div>`);
+  html = html.replace(root, () => `<div id="root">${body.html}</div>`);
+  return startAfterPaint ? startingAfterPaint(html, startAfterPaint.styles) : html;
 }

@@ -3,6 +3,7 @@
  * calls createWebpackConfig() with only what differs: name, port, exposes. The plugins of our own
  * are in ./plugins, one module each.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { AppName } from '@agency/platform/routes';
@@ -15,7 +16,6 @@ import { hashSources } from './hash-sources';
 import { BuildIdPlugin } from './plugins/build-id';
 import { compressionPlugins } from './plugins/compression';
 import { ExternalRuntimeCorePlugin } from './plugins/external-runtime-core';
-import { PrefetchFontPlugin } from './plugins/prefetch-font';
 import { PrerenderPlugin } from './plugins/prerender';
 import { RemotesJsonPlugin } from './plugins/remotes-json';
 import { SectionDeployFilesPlugin } from './plugins/section-deploy-files';
@@ -106,19 +106,27 @@ export function createWebpackConfig({
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
       new HtmlWebpackPlugin({
         template: path.join(buildDir, 'index.html'),
-        favicon: path.join(buildDir, 'favicon.svg'),
         title,
-        templateParameters: { isHost },
+        // Inline: a favicon fetched while the page loads would be one more request before its paint.
+        templateParameters: { faviconDataUrl: svgDataUrl(readFileSync(path.join(buildDir, 'favicon.svg'))) },
         scriptLoading: 'defer',
         // A remote's own page (standalone host) must find main.js from any deep path.
         publicPath: '/',
         chunks: ['main'],
       }),
-      new PrefetchFontPlugin(),
       ...(isHost ? [new RemotesJsonPlugin()] : []),
       ...(externalRuntime ? [new ExternalRuntimeCorePlugin()] : []),
       ...(!isHost && isProd ? [new SectionDeployFilesPlugin()] : []),
-      ...(prerender ? [new PrerenderPlugin({ dir, isHost, buildId })] : []),
+      ...(prerender
+        ? [
+            new PrerenderPlugin({
+              dir,
+              isHost,
+              buildId,
+              ...(isHost ? { lateStylesheet: 'src/app/enhancements.css' } : {}),
+            }),
+          ]
+        : []),
       new BuildIdPlugin(buildId),
       // What the shell provides to the federation runtime it starts: the shared modules' versions.
       {

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+// The production build links it at the end of each page; a development page takes it from here.
+import './enhancements.css';
 import { Page } from './page';
 
 /**

@@ -1,9 +1,11 @@
 /**
- * The shell's script, on every page: a few kilobytes, no React. A page is the server's HTML; this
- * wakes its islands (each loads its own code when it is wanted: islands.ts), renders in the
- * browser any slot the server could not fill, creates the toast host when the first toast is
- * raised, and fills in, for browsers that lack them, what the page otherwise gets from the
- * platform (the scrolled look from CSS, prefetching from Speculation Rules).
+ * The shell's script, on every page: a few kilobytes, no React, started once the page has painted
+ * (@agency/platform/page-start). A page is the server's HTML; this wakes its islands (each loads
+ * its own code when it is wanted: islands.ts), renders in the browser any slot the server could
+ * not fill, creates the toast host when the first toast is raised, adds the Speculation Rules that
+ * prerender the next page, loads the brand font for the pages after this one, and fills in, for
+ * browsers that lack them, what the page otherwise gets from the platform (the scrolled look from
+ * CSS, prefetching from Speculation Rules).
  *
  * A development build has no pages from HTML: there the page is rendered in the browser whole.
  */
@@ -12,7 +14,8 @@ import '@agency/ui/islands.css';
 import './global.css';
 import { startIslands } from '@agency/ui/island-runtime';
 import { forgetIsland, resolveIsland } from './islands';
-import { closeMenusOnLeave, markScrolledWithoutCss, prefetchOnIntentWithoutSpeculationRules } from './page-behaviour';
+import { loadBrandFontWhenIdle } from './brand-font';
+import { closeMenusOnLeave, markScrolledWithoutCss, prefetchOnIntent } from './page-behaviour';
 import { hostToastsOnDemand } from './toasts';
 import { emptySlots, reportNotFound } from './server-page';
 
@@ -34,8 +37,9 @@ function start() {
   }
   reportNotFound(document);
   markScrolledWithoutCss();
-  prefetchOnIntentWithoutSpeculationRules();
+  prefetchOnIntent();
   closeMenusOnLeave();
+  loadBrandFontWhenIdle();
 }
 
 start();

@@ -1,6 +1,7 @@
 /**
  * What a page does without any island's code: small enhancements where the platform falls short.
  */
+import { SPECULATION_RULES } from '@agency/platform/page-start';
 import { SCROLLED_AFTER_PX, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from '../components/nav-bar/nav-look';
 
 /**
@@ -17,12 +18,20 @@ export function markScrolledWithoutCss(): void {
 }
 
 /**
- * Pages are documents, and the next one is fetched on intent by the Speculation Rules the server
- * names in its `Speculation-Rules` header. A browser without them gets a plain prefetch of a
- * same-origin page link when the visitor points at it or focuses it.
+ * Pages are documents, and the next one is prerendered on intent by the site's Speculation Rules,
+ * which this adds to the page once it runs (after the first paint: the rules start requests, which
+ * must not compete with it). The policy allows exactly this text, by its hash. A browser without
+ * Speculation Rules gets a plain prefetch of a same-origin page link when the visitor points at it
+ * or focuses it.
  */
-export function prefetchOnIntentWithoutSpeculationRules(): void {
-  if (typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules')) return;
+export function prefetchOnIntent(): void {
+  if (typeof HTMLScriptElement.supports === 'function' && HTMLScriptElement.supports('speculationrules')) {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.textContent = SPECULATION_RULES;
+    document.head.append(rules);
+    return;
+  }
   const prefetched = new Set<string>([window.location.pathname]);
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headHtml, pageHead } from '@agency/content/site/page-head';
-import { robotsTxt, SPECULATION_RULES_FILE, sitemapXml, speculationRules } from '@agency/content/site/site-files';
+import { robotsTxt, sitemapXml } from '@agency/content/site/site-files';
 import { FRAGMENT_MANIFEST_FILE, fragmentStylesFile } from '@agency/platform/fragments';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 import {
@@ -25,6 +27,11 @@ export interface PrerenderOptions {
   isHost: boolean;
   /** Written into every fragment and fragments/manifest.json. */
   buildId: string;
+  /**
+   * A stylesheet of the app's (a path in its folder) that nothing on the first paint needs (the
+   * shell's app/enhancements.css): started with the page's scripts, after its first paint.
+   */
+  lateStylesheet?: string;
 }
 
 /**
@@ -32,9 +39,9 @@ export interface PrerenderOptions {
  * fragments, then writes them into the dist:
  * - each route's page (`about/story/index.html`, …) with the route's head (title, description,
  *   canonical URL, Open Graph), its styles inline (the app's stylesheet and emotion's rules) and
- *   its content, islands included; a section route's page (the shell's) is the frame around an
+ *   its content, islands included; a shell page's scripts start once it has painted; a section route's page (the shell's) is the frame around an
  *   include of the section's fragment, with an include of the fragment's styles in its head; plus
- *   404.html, 400.html, sitemap.xml, robots.txt and speculation-rules.json (shell);
+ *   404.html, 400.html, sitemap.xml and robots.txt (shell);
  * - a section's fragments (`fragments/route/…`, `fragments/widget/…`), each with its styles
  *   file, and fragments/manifest.json.
  */
@@ -46,7 +53,7 @@ export class PrerenderPlugin implements WebpackPluginInstance {
   }
 
   apply(compiler: Compiler): void {
-    const { dir, isHost, buildId } = this.#options;
+    const { dir, isHost, buildId, lateStylesheet } = this.#options;
     const { Compilation, sources } = compiler.webpack;
     let rendering: Promise<RenderedApp> | undefined;
     // Rendered in a child process while webpack compiles: the two overlap.
@@ -65,18 +72,32 @@ export class PrerenderPlugin implements WebpackPluginInstance {
           const template = source('index.html');
           const css = source('main.css');
           if (!template || css === undefined) throw new Error('Prerender: index.html or main.css was not emitted');
-          // Marked minimized: webpack's HTML minimizer would drop the comments React hydrates
-          // Suspense boundaries from (and that mark a fragment).
+          // Marked minimized: webpack's HTML minimizer would drop the comments that mark a fragment
+          // and the SSI directives.
           const emit = (file: string, content: string) => {
             const asset = new sources.RawSource(content);
             if (compilation.getAsset(file)) compilation.updateAsset(file, asset, { minimized: true });
             else compilation.emitAsset(file, asset, { minimized: true });
           };
+          /** The late stylesheet, comments and indentation left out, under a name with its hash. */
+          const emitLateStylesheet = (file: string): string => {
+            const cssText = readFileSync(file, 'utf8')
+              .replace(/\/\*[\s\S]*?\*\//g, '')
+              .replace(/\s*\n\s*/g, '')
+              .trim();
+            const hash = createHash('sha256').update(cssText).digest('hex').slice(0, 12);
+            const name = `${path.basename(file, '.css')}.${hash}.css`;
+            compilation.emitAsset(name, new sources.RawSource(cssText), { immutable: true, contenthash: hash });
+            return name;
+          };
+          // The shell's pages start their scripts (and the late stylesheet) once they have painted.
+          const late = lateStylesheet ? emitLateStylesheet(path.join(dir, lateStylesheet)) : undefined;
+          const startAfterPaint = isHost ? { styles: late ? [`/${late}`] : [] } : undefined;
           for (const page of rendered.pages) {
             const body = { html: isHost ? slotsToIncludes(page.html) : page.html, styles: page.styles };
             const head = headHtml(pageHead(page.path));
             const headEnd = isHost ? slotStyleIncludes(page.html) : '';
-            emit(page.file, pageDocument({ template, head, css, body, headEnd }));
+            emit(page.file, pageDocument({ template, head, css, body, headEnd, startAfterPaint }));
           }
           for (const fragment of rendered.fragments) {
             emit(fragment.file, fragmentDocument(fragment.id, buildId, fragment.html));
@@ -88,7 +109,6 @@ export class PrerenderPlugin implements WebpackPluginInstance {
           if (isHost) {
             emit('sitemap.xml', sitemapXml());
             emit('robots.txt', robotsTxt());
-            emit(SPECULATION_RULES_FILE, speculationRules());
           }
         },
       );

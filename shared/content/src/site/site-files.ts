@@ -20,31 +20,3 @@ export function sitemapXml(): string {
 export function robotsTxt(): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${company.siteUrl}/sitemap.xml`, ''].join('\n');
 }
-
-/** Where the shell serves its Speculation Rules; every page names it in its `Speculation-Rules` header. */
-export const SPECULATION_RULES_FILE = 'speculation-rules.json';
-
-/**
- * The Speculation Rules of every page: pages are documents, and the one a visitor is about to
- * open is prerendered when they point at its link (or start to press it), so it shows at once.
- * Only the site's pages: not a file (an address with an extension), not a link that opens
- * elsewhere (`target`), not a mail or phone link (another origin's scheme).
- */
-export function speculationRules(): string {
-  const rules = {
-    prerender: [
-      {
-        source: 'document',
-        where: {
-          and: [
-            { href_matches: '/*' },
-            { not: { href_matches: '/*.*' } },
-            { not: { selector_matches: '[target], [download]' } },
-          ],
-        },
-        eagerness: 'moderate',
-      },
-    ],
-  };
-  return `${JSON.stringify(rules, null, 2)}\n`;
-}

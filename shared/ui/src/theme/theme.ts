@@ -1,4 +1,4 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
 import { brand } from './brand';
 
 export { brand };
@@ -11,23 +11,45 @@ declare module '@mui/material/styles' {
   }
 }
 
-const fontFamily = [
-  '"Plus Jakarta Sans Variable"',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Noto Sans HK"',
-  '"PingFang HK"',
-  'sans-serif',
-].join(',');
+/**
+ * The text face: the system's own until the page turns the brand face on (the `brand-font` class,
+ * fonts.css), which it does, before its first paint, only where the browser already has the brand
+ * font (@agency/platform/page-start): a first visit never requests the font before it paints.
+ */
+const fontFamily =
+  'var(--font-text, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans HK", "PingFang HK", sans-serif)';
+
+/**
+ * Components whose palette the site never draws: MUI would write their CSS variables, in both
+ * colour schemes, into every page's head. (A component added later that uses one of these needs it
+ * back: its colours would fall back to nothing.)
+ */
+const unusedComponentPalettes = new Set([
+  'Avatar',
+  'FilledInput',
+  'LinearProgress',
+  'Skeleton',
+  'Slider',
+  'SnackbarContent',
+  'SpeedDialAction',
+  'StepConnector',
+  'StepContent',
+  'Switch',
+  'TableCell',
+  'Tooltip',
+]);
 
 /**
  * The one theme of the site. Light and dark palettes switch with the visitor's system
  * setting through a CSS media query, so there is no flash and no script.
  */
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'media' },
+  cssVariables: {
+    colorSchemeSelector: 'media',
+    // MUI's own rule first (what is no CSS variable at all), then the palettes the site never draws.
+    shouldSkipGeneratingVar: (keys) =>
+      shouldSkipGeneratingVar(keys) || (keys[0] === 'palette' && unusedComponentPalettes.has(keys[1] ?? '')),
+  },
   colorSchemes: {
     light: {
       palette: {
@@ -77,8 +99,10 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       styleOverrides: {
+        // MUI marks keyboard focus with a class its script adds: a button in a page's static HTML
+        // (most of them) has none, so the browser's own :focus-visible draws the same ring.
         root: ({ theme: t }) => ({
-          '&.Mui-focusVisible': {
+          '&.Mui-focusVisible, &:focus-visible': {
             outline: `3px solid ${t.vars ? t.vars.palette.secondary.main : t.palette.secondary.main}`,
             outlineOffset: 2,
           },
@@ -113,10 +137,18 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiFormControl: {
       styleOverrides: {
-        // A form in a page's HTML takes input before its code runs; until then MUI cannot float a
-        // field's label out of the way, so CSS does it: a focused field, or one with text (its
-        // blank placeholder is no longer shown), gets the floated label and the gap in its outline.
-        root: {
+        // A form in a page's HTML takes input before its code runs, and focus that came before the
+        // code is never seen by MUI: so CSS draws what MUI draws from its state. A focused field
+        // has the focused outline and label; a focused field, or one with text (its blank
+        // placeholder is no longer shown), gets the floated label and the gap in its outline.
+        root: ({ theme: t }) => ({
+          '&:has(input:focus, textarea:focus, select:focus)': {
+            '& > .MuiInputLabel-root:not(.Mui-error)': { color: (t.vars ?? t).palette.primary.main },
+            '& .MuiOutlinedInput-root:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+              borderColor: (t.vars ?? t).palette.primary.main,
+              borderWidth: 2,
+            },
+          },
           // (A multi-line field's hidden measuring twin, aria-hidden, has no placeholder: left out.)
           '&:has(input:focus, textarea:focus, input:not(:placeholder-shown), textarea:not([aria-hidden]):not(:placeholder-shown))':
             {
@@ -126,7 +158,7 @@ export const theme = createTheme({
               },
               '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
             },
-        },
+        }),
       },
     },
     MuiContainer: { defaultProps: { maxWidth: 'lg' } },
