@@ -31,11 +31,14 @@ export function EnquiryFormByName({ form, idPrefix, headingLevel }: EnquiryFormP
  * browser checks them on submit, and a submit is held and sent once the code is there. So the
  * code (React, the form's UI, the federation runtime: most of what the page could load) comes on
  * the first sign of use, the pointer over the form, a touch or focus in it, and never with the
- * page: a visitor who only reads loads none of it.
+ * page: a visitor who only reads loads none of it. The consultation form is the exception.
  */
 export function EnquiryFormIsland(props: EnquiryFormProps) {
+  // The consultation's calendar shows nothing without the code: its form wakes as it nears the
+  // viewport, so the calendar is there when the visitor reaches it.
+  const when = props.form === 'consultation' ? 'visible' : 'intent';
   return (
-    <Island name="contact/EnquiryForm" component={EnquiryFormByName} props={props} when="intent" hold={['submit']} />
+    <Island name="contact/EnquiryForm" component={EnquiryFormByName} props={props} when={when} hold={['submit']} />
   );
 }
 

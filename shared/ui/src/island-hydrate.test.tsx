@@ -139,6 +139,25 @@ describe('hydrateIsland, code of the same build as the HTML', () => {
     expect(button).toHaveTextContent('Clicked 1 times');
     expect(get(element, 'button')).toBe(button);
   });
+  it('tells the island about a field the visitor focused before it hydrated, as a focus after would', async () => {
+    function FocusedField() {
+      const [focused, setFocused] = useState(false);
+      return (
+        <label data-focused={focused}>
+          Your name <input onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} />
+        </label>
+      );
+    }
+    const markup = markupOf('shell-FocusedField');
+    const element = serverIsland(markup, FocusedField, {});
+    get(element, 'input').focus();
+    expect(get(element, 'label')).toHaveAttribute('data-focused', 'false');
+
+    await hydrate(element, markup, FocusedField, {});
+
+    expect(get(element, 'input')).toHaveFocus();
+    expect(get(element, 'label')).toHaveAttribute('data-focused', 'true');
+  });
 });
 
 describe('hydrateIsland, code of another build', () => {

@@ -11,6 +11,7 @@ import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandFrame, markIsland } from './island-frame';
 import type { HydrateIsland } from './island-runtime';
+import { keepFields, restoreFields } from './keep-fields';
 
 /**
  * Hydrates the island when its HTML came from the same build as its code. A client-only island
@@ -26,8 +27,8 @@ export const hydrateIsland: HydrateIsland = (element, { markup, module, props },
       console.error(`[islands] ${markup.id} was rendered afresh instead of hydrated:`, error);
     },
   };
-  const island = (
-    <IslandFrame id={markup.id} onCommit={onReady}>
+  const island = (onCommit: () => void) => (
+    <IslandFrame id={markup.id} onCommit={onCommit}>
       {createElement(module.default as ComponentType<Record<string, unknown>>, props)}
     </IslandFrame>
   );
@@ -38,10 +39,31 @@ export const hydrateIsland: HydrateIsland = (element, { markup, module, props },
         `[islands] ${markup.id}: the page is of build ${markup.build}, the code of build ${module.build}; rendering afresh`,
       );
     }
-    // React clears the element when it commits the new tree: the old HTML shows until then.
+    // React clears the element when it commits the new tree: the old HTML shows until then, and
+    // what the visitor typed into it is given to the new fields before anything is replayed.
+    const kept = keepFields(element);
     const root = createRoot(element, options);
-    startTransition(() => root.render(island));
+    const committed = () => {
+      restoreFields(element, kept);
+      onReady();
+    };
+    startTransition(() => root.render(island(committed)));
     return;
   }
-  startTransition(() => void hydrateRoot(element, island, options));
+  const hydrated = () => {
+    tellFocus(element);
+    onReady();
+  };
+  startTransition(() => void hydrateRoot(element, island(hydrated), options));
 };
+
+/**
+ * Tells the island's code about the focus its HTML already had: hydration fires no focus event for
+ * a field the visitor focused before, so its component (an MUI field's focused look, say) would
+ * not know. A `focusin` on the focused element, the event React's onFocus listens to, does.
+ */
+function tellFocus(element: HTMLElement) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && element.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}

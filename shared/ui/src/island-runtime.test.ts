@@ -237,6 +237,17 @@ describe('triggers', () => {
     expect(resolve).toHaveBeenCalledTimes(1);
   });
 
+  it.each(['visible', 'idle'] as const)('%s: loads before its trigger when focus enters the island', async (when) => {
+    const { resolve, start } = runtime();
+    const element = addIsland({ when, html: '<form><input aria-label="Name"></form>' });
+    start();
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+    get(element, 'input').focus();
+    await settle();
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
   it('loads nothing, not even the React half, before an island is wanted', async () => {
     const { resolve, hydrate, start } = runtime();
     addIsland({ when: 'focus', html: '<button type="button">Question</button>' });
@@ -298,11 +309,12 @@ describe('hydrating', () => {
     expect(element.innerHTML).toBe('<p>Text</p>');
   });
 
-  it('says where each island is: loading once wanted, ready once hydrated', async () => {
+  it('says where each island is: waiting once started, loading once wanted, ready once hydrated', async () => {
     const { start, ready } = runtime();
     const element = addIsland({ html: '<button type="button">Open</button>' });
-    start();
     expect(element).not.toHaveAttribute('data-island-state');
+    start();
+    expect(element).toHaveAttribute('data-island-state', 'waiting');
 
     pointerOver(get(element, 'button'));
     await settle();
@@ -613,6 +625,105 @@ describe('holding what the visitor does before the island is ready', () => {
       document.removeEventListener('submit', submit);
       element.remove();
     }
+  });
+});
+
+describe('what the visitor did before the runtime started', () => {
+  /**
+   * Does `act` before the runtime has started, keeping every click and keydown it causes as the
+   * page start script keeps them; the runtime then takes them once, as it would.
+   */
+  function beforeTheRuntime(act: () => void) {
+    const kept: Event[] = [];
+    const keep = (event: Event) => void kept.push(event);
+    document.addEventListener('click', keep, true);
+    document.addEventListener('keydown', keep, true);
+    act();
+    document.removeEventListener('click', keep, true);
+    document.removeEventListener('keydown', keep, true);
+    const taken = jest.fn(() => kept.splice(0));
+    Object.defineProperty(window, 'agencyEarlyEvents', { configurable: true, value: taken });
+    return taken;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'agencyEarlyEvents');
+  });
+
+  it('holds a click on a button that needs the island, and replays it exactly once when the island is ready', async () => {
+    const { resolve, start, ready } = runtime();
+    const element = addIsland({ when: 'visible', hold: ['click'], html: '<button type="button">Share</button>' });
+    const button = get(element, 'button');
+    const taken = beforeTheRuntime(() => click(button));
+    const onButton = jest.fn();
+    button.addEventListener('click', onButton);
+
+    start();
+    await settle();
+    expect(resolve.mock.calls).toEqual([['shell/Widget']]);
+    expect(onButton).not.toHaveBeenCalled();
+    ready();
+    expect(onButton).toHaveBeenCalledTimes(1);
+
+    start();
+    expect(taken).toHaveBeenCalledTimes(2);
+    ready();
+    expect(onButton).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the navigation keys of an island that holds keys, and replays them in order as the same keys', async () => {
+    const { start, ready } = runtime();
+    const element = addIsland({ when: 'intent', hold: ['keys'], html: '<button type="button">Menu</button>' });
+    const button = get(element, 'button');
+    beforeTheRuntime(() => {
+      keydown(button, 'ArrowDown', { code: 'ArrowDown' });
+      keydown(button, 'a');
+      keydown(button, 'End', { code: 'End', shiftKey: true });
+    });
+    const received: KeyboardEvent[] = [];
+    button.addEventListener('keydown', (event) => void received.push(event));
+
+    start();
+    await settle();
+    ready();
+    expect(received.map(({ key, code, shiftKey }) => ({ key, code, shiftKey }))).toEqual([
+      { key: 'ArrowDown', code: 'ArrowDown', shiftKey: false },
+      { key: 'End', code: 'End', shiftKey: true },
+    ]);
+  });
+
+  it('does not click again what the browser already did (a link), nor hold what an island does not hold', async () => {
+    const { resolve, start } = runtime();
+    const links = addIsland({ id: 'shell-Links', when: 'visible', hold: ['click'], html: '<a href="#top">Top</a>' });
+    const plain = addIsland({ id: 'shell-Plain', when: 'visible', html: '<button type="button">Open</button>' });
+    beforeTheRuntime(() => {
+      click(get(links, 'a'));
+      click(get(plain, 'button'));
+      keydown(get(plain, 'button'), 'ArrowDown');
+    });
+    const onPage = jest.fn();
+    document.addEventListener('click', onPage);
+    document.addEventListener('keydown', onPage);
+
+    start();
+    await settle();
+    expect(resolve).not.toHaveBeenCalled();
+    expect(onPage).not.toHaveBeenCalled();
+    document.removeEventListener('click', onPage);
+    document.removeEventListener('keydown', onPage);
+  });
+
+  it('wakes at once an island that already has the focus, whatever its trigger needs', async () => {
+    const { resolve, start } = runtime();
+    const focused = addIsland({ id: 'shell-Menu', when: 'focus', html: '<button type="button">Menu</button>' });
+    const other = addIsland({ id: 'shell-Other', when: 'intent', html: '<button type="button">Other</button>' });
+    get(focused, 'button').focus();
+
+    start();
+    await settle();
+    expect(resolve.mock.calls).toEqual([['shell/Widget']]);
+    expect(focused).toHaveAttribute('data-island-state', 'loading');
+    expect(other).toHaveAttribute('data-island-state', 'waiting');
   });
 });
 

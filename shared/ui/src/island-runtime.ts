@@ -7,7 +7,9 @@
  * opening a popover work natively, and what would not (a click on a button that has no native
  * action, a submit, navigation keys) is held and replayed once the island has hydrated. An island
  * whose code does not arrive (after a retry) says so in place and offers Try again; the page
- * around it is unaffected.
+ * around it is unaffected. What the visitor did before this script ran counts too: an island that
+ * already has the focus or the pointer is wanted at once, and the clicks and keys the page start
+ * script kept (@agency/platform/page-start) are held like any others.
  *
  * Each step is marked for tests and the bench (`performance.getEntriesByName('agency:island-ready')`).
  */
@@ -19,6 +21,7 @@ import {
   readIslandMarkup,
   takeIslandProps,
 } from '@agency/platform/islands';
+import { EARLY_EVENTS } from '@agency/platform/page-start';
 import type { ReactNode } from 'react';
 import { TRY_AGAIN_TEXT, UNAVAILABLE_TEXT } from './island-notice';
 
@@ -60,6 +63,9 @@ type HeldEvent =
   | { type: 'click'; target: HTMLElement }
   | { type: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { type: 'keydown'; target: HTMLElement; init: KeyboardEventInit };
+
+/** The event each kind of hold listens to. */
+const HELD_EVENT: Record<IslandHold, string> = { click: 'click', submit: 'submit', keys: 'keydown' };
 
 /** Controls whose click has a native effect: never held (a second click would undo the first). */
 const NATIVE_CLICK = 'input, select, textarea, label, summary, a[href], [popovertarget]';
@@ -128,12 +134,19 @@ class IslandController {
     private readonly markup: IslandMarkup,
     private readonly options: IslandRuntimeOptions,
   ) {
+    element.setAttribute(islandAttribute.state, 'waiting');
     this.holdUntilReady(markup.hold);
     void this.trigger().then(() => this.load());
   }
 
+  /**
+   * Resolves when the island is wanted: on its trigger; on focus inside it, whatever the trigger;
+   * on anything it holds (wantedNow). Focus inside it, or for `intent` the pointer over it, before
+   * the runtime started wants it at once.
+   */
   private trigger(): Promise<void> {
     const { when } = this.markup;
+    if (this.element.matches(when === 'intent' ? ':focus-within, :hover' : ':focus-within')) return Promise.resolve();
     const wanted = new Promise<void>((resolve) => (this.wantedNow = resolve));
     const natural =
       when === 'visible'
@@ -141,58 +154,49 @@ class IslandController {
         : when === 'idle'
           ? whenIdle()
           : whenAny(this.element, when === 'intent' ? INTENT_EVENTS : ['focusin']);
-    return Promise.race([natural, wanted]);
+    const focused = when === 'visible' || when === 'idle' ? [whenAny(this.element, ['focusin'])] : [];
+    return Promise.race([natural, ...focused, wanted]);
   }
 
   /** Set by trigger(): a held event means the island is wanted now, whatever its trigger. */
   private wantedNow: () => void = () => undefined;
 
+  /** What of an event the island holds until it is ready, if anything. */
+  private toHold(event: Event): HeldEvent | undefined {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (this.state === 'ready' || !target) return undefined;
+    const { hold } = this.markup;
+    if (event.type === 'click' && hold.includes('click'))
+      return target.closest(NATIVE_CLICK) || this.notice?.contains(target) ? undefined : { type: 'click', target };
+    if (event instanceof KeyboardEvent && hold.includes('keys') && HELD_KEYS.includes(event.key)) {
+      const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+      return { type: 'keydown', target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } };
+    }
+    if (event.type === 'submit' && hold.includes('submit') && target instanceof HTMLFormElement) {
+      const { submitter } = event as SubmitEvent;
+      return { type: 'submit', form: target, submitter: submitter instanceof HTMLElement ? submitter : null };
+    }
+    return undefined;
+  }
+
+  /** Holds what the visitor did inside the island before the runtime started (kept by the page start script). */
+  holdEarly(event: Event): void {
+    const held = this.toHold(event);
+    if (!held) return;
+    this.held.push(held);
+    this.wantedNow();
+  }
+
   private holdUntilReady(holds: readonly IslandHold[]) {
-    const holding = () => this.state !== 'ready';
-    const hold = (event: Event, held: HeldEvent) => {
+    const hold = (event: Event) => {
+      const held = this.toHold(event);
+      if (!held) return;
       event.preventDefault();
       event.stopPropagation();
       this.held.push(held);
       this.wantedNow();
     };
-    if (holds.includes('click'))
-      this.element.addEventListener(
-        'click',
-        (event) => {
-          const target = event.target instanceof HTMLElement ? event.target : null;
-          if (!holding() || !target || target.closest(NATIVE_CLICK) || this.notice?.contains(target)) return;
-          hold(event, { type: 'click', target });
-        },
-        { capture: true },
-      );
-    if (holds.includes('submit'))
-      this.element.addEventListener(
-        'submit',
-        (event) => {
-          if (!holding() || !(event.target instanceof HTMLFormElement)) return;
-          const submitter = (event as SubmitEvent).submitter;
-          hold(event, {
-            type: 'submit',
-            form: event.target,
-            submitter: submitter instanceof HTMLElement ? submitter : null,
-          });
-        },
-        { capture: true },
-      );
-    if (holds.includes('keys'))
-      this.element.addEventListener(
-        'keydown',
-        (event) => {
-          if (!holding() || !HELD_KEYS.includes(event.key) || !(event.target instanceof HTMLElement)) return;
-          const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-          hold(event, {
-            type: 'keydown',
-            target: event.target,
-            init: { key, code, shiftKey, ctrlKey, altKey, metaKey },
-          });
-        },
-        { capture: true },
-      );
+    for (const kind of holds) this.element.addEventListener(HELD_EVENT[kind], hold, { capture: true });
   }
 
   private async load(): Promise<void> {
@@ -271,16 +275,22 @@ function replay(event: HeldEvent) {
   } else event.target.dispatchEvent(new KeyboardEvent('keydown', { ...event.init, bubbles: true, cancelable: true }));
 }
 
-const started = new WeakSet<Element>();
+const started = new WeakMap<Element, IslandController>();
 
-/** Wakes every island in `root` (the document, or a part rendered later); each is started once. */
+/**
+ * Wakes every island in `root` (the document, or a part rendered later); each is started once.
+ * The first call takes what the visitor did inside islands before it (the page start script kept it).
+ */
 export function startIslands(options: IslandRuntimeOptions, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
     if (started.has(element)) continue;
     const markup = readIslandMarkup(element);
     if (!markup) continue;
-    started.add(element);
-    new IslandController(element, markup, options);
+    started.set(element, new IslandController(element, markup, options));
+  }
+  for (const event of window[EARLY_EVENTS]?.() ?? []) {
+    const island = event.target instanceof Element ? event.target.closest(ISLAND_ELEMENT) : null;
+    if (island) started.get(island)?.holdEarly(event);
   }
 }
 

@@ -34,6 +34,8 @@ export type IslandName = `${AppName}/${string}`;
  *   until then;
  * - `focus`: when focus enters it: for a part whose pointer use is all native, and whose code
  *   only adds keyboard moves.
+ * Whatever the trigger, focus entering an island wakes it too (a keyboard user, a tap into a
+ * field), and so does anything it holds (below).
  */
 export type IslandTrigger = 'visible' | 'idle' | 'intent' | 'focus';
 
