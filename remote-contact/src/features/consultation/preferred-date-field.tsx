@@ -69,12 +69,19 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
     onChange(null);
     calendarRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
   };
+  // In the page's HTML until the calendar has rendered: it says it is loading, or, in a browser
+  // that runs no script, how to give a date without it.
   const placeholder = (
-    <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+    <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
+      <Box data-needs-script="" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
         <CircularProgress size={20} aria-hidden />
         <Typography variant="body2">{copy.loading}</Typography>
       </Box>
+      <noscript>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {copy.withoutScript}
+        </Typography>
+      </noscript>
     </Box>
   );
   return (

@@ -147,6 +147,7 @@ export const consultationPage = {
     label: 'Preferred Date',
     help: 'Optional. Days before today cannot be chosen; choose the selected day again to clear it.',
     loading: 'Loading the calendar…',
+    withoutScript: 'The calendar needs JavaScript. Write the date that suits you in Your Objectives instead.',
     none: 'No date selected: we will suggest the earliest available slot.',
     selected: (date: string) => `Selected date: ${date}`,
     clear: 'Clear date',
@@ -183,6 +184,7 @@ export const consultationPage = {
     label: string;
     help: string;
     loading: string;
+    withoutScript: string;
     none: string;
     selected: (date: string) => string;
     clear: string;

@@ -5,9 +5,9 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import type { Menu as MenuData } from '@agency/content/site/navigation';
 import { isKnownPath } from '@agency/platform/routes';
+import { useHydrated } from '@agency/ui/use-hydrated';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
-import { NAV_HEIGHT } from './nav-dimensions';
 import { usePopover } from './use-popover';
 
 export interface DesktopMenuProps {
@@ -21,12 +21,14 @@ const menuItems = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTML
 /**
  * One drop-down of the navigation bar: a button and the popover it opens, natively (a click,
  * Enter or Space opens and closes it, Escape or a click elsewhere closes it, Tab walks into its
- * links). Once hydrated: ArrowDown or ArrowUp on the button opens it at its first or last item,
- * the arrow keys, Home and End move between items (MUI's MenuList), a menu opened from the
- * keyboard starts at its first item, and the menu closes when focus leaves it or an item is chosen.
+ * links), placed under its button (its implicit anchor: app/enhancements.css). Once hydrated:
+ * ArrowDown or ArrowUp on the button opens it at its first or last item, the arrow keys, Home and
+ * End move between items (MUI's MenuList), a menu opened from the keyboard starts at its first
+ * item, and the menu closes when focus leaves it or an item is chosen.
  */
 export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
   const popover = usePopover();
+  const hydrated = useHydrated();
   const popoverElement = popover.element;
   const list = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -55,7 +57,8 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
   const openAt = (which: 'first' | 'last') => {
     const element = popover.element();
     if (!element) return;
-    if (!element.matches(':popover-open')) element.showPopover();
+    // The button as the popover's source: its anchor, as when the button itself opens it.
+    if (!element.matches(':popover-open') && button.current) showPopoverFrom(element, button.current);
     const items = menuItems(list.current);
     (which === 'first' ? items[0] : items.at(-1))?.focus();
   };
@@ -78,7 +81,6 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
         popoverTarget={menuId}
         color="inherit"
         aria-haspopup="menu"
-        aria-expanded={popover.expanded}
         onKeyDown={onButtonKeyDown}
         endIcon={<KeyboardArrowDown className="menu-chevron" />}
         sx={{
@@ -86,9 +88,8 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
           minHeight: 40,
           fontWeight: 600,
           color: active ? 'primary.main' : 'text.primary',
-          anchorName: `--${menuId}`,
           '& .menu-chevron': { transition: 'transform 150ms' },
-          [`body:has(#${menuId}:popover-open) & .menu-chevron`]: { transform: 'rotate(180deg)' },
+          '&:has(+ :popover-open) .menu-chevron': { transform: 'rotate(180deg)' },
         }}
       >
         {menu.label}
@@ -97,15 +98,12 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
         id={menuId}
         ref={popover.ref}
         popover="auto"
+        data-nav-menu=""
         elevation={8}
         onBlur={onBlur}
         sx={{
-          // The popover's own place, under its button (CSS anchor positioning); see below for the rest.
           position: 'fixed',
           inset: 'auto',
-          positionAnchor: `--${menuId}`,
-          positionArea: 'block-end span-inline-end',
-          positionTryFallbacks: 'flip-inline',
           m: 0,
           mt: 1,
           p: 0,
@@ -113,13 +111,15 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
           minWidth: 240,
           maxHeight: 'min(70vh, 560px)',
           overflowY: 'auto',
-          borderRadius: 3,
+          borderRadius: 2,
           color: 'text.primary',
-          '@supports not (anchor-name: --a)': { top: NAV_HEIGHT, left: 'var(--menu-left, auto)' },
         }}
       >
         <MenuList
           ref={list}
+          // Its items are links, which a list (<ul>) may not hold: a <div role="menu"> (MenuList
+          // passes `component` on to List, though its own type does not declare it).
+          {...({ component: 'div' } as object)}
           aria-labelledby={buttonId}
           dense={menu.items.length > 8}
           autoFocusItem={false}
@@ -132,6 +132,9 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
               key={item.href}
               component="a"
               href={item.href}
+              // Every item in the tab order before the island wakes and without script; once it
+              // has, the arrow keys move between them and Tab leaves the menu (MenuList's roving).
+              tabIndex={hydrated ? undefined : 0}
               selected={pathname === item.href}
               aria-current={pathname === item.href ? 'page' : undefined}
             >
@@ -144,8 +147,13 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
   );
 }
 
+/** Opens a popover with the element that asked for it as its source (and so its anchor). */
+function showPopoverFrom(popover: HTMLElement, source: HTMLElement) {
+  (popover.showPopover as (options?: { source?: HTMLElement }) => void).call(popover, { source });
+}
+
 /** Browsers without CSS anchor positioning: the menu under its button, placed when it opens. */
 function placeWithoutAnchorPositioning(popover: HTMLElement, button: HTMLElement | null) {
-  if (!button || CSS.supports('anchor-name: --a')) return;
+  if (!button || CSS.supports('position-area: block-end')) return;
   popover.style.setProperty('--menu-left', `${Math.round(button.getBoundingClientRect().left)}px`);
 }

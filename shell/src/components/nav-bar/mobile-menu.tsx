@@ -4,12 +4,16 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import { getStartedItem, mobileMenu } from '@agency/content/site/navigation';
+import type { MenuItem } from '@agency/content/site/navigation';
 import type { FocusEvent, MouseEvent } from 'react';
-import { Fragment } from 'react';
 import { NAV_HEIGHT } from './nav-dimensions';
+import { SITE_HEADER_ATTRIBUTE } from './nav-look';
 import type { PopoverHandle } from './use-popover';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The id of a group's heading, which names its list: `mobile-menu-about-us`. */
+const groupId = (label: string) => `${MOBILE_MENU_ID}-${label.toLowerCase().replace(/\W+/g, '-')}`;
 
 export interface MobileMenuProps {
   pathname: string;
@@ -29,7 +33,12 @@ export function MobileMenu({ pathname, popover }: MobileMenuProps) {
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     // Back to the bar (its Menu button) keeps it open; anywhere else in the page folds it away.
-    if (!(next instanceof Node) || event.currentTarget.contains(next) || next.parentElement?.closest('header')) return;
+    if (
+      !(next instanceof Node) ||
+      event.currentTarget.contains(next) ||
+      next.parentElement?.closest(`[${SITE_HEADER_ATTRIBUTE}]`)
+    )
+      return;
     close();
   };
   return (
@@ -55,36 +64,58 @@ export function MobileMenu({ pathname, popover }: MobileMenuProps) {
         boxShadow: '0 18px 24px -20px rgba(14, 26, 43, 0.45)',
       }}
     >
+      {/* A list of the groups, each a list of its links: at most 24rem tall, and it scrolls. */}
       <List disablePadding sx={{ maxHeight: '24rem', overflowY: 'auto', pb: 2, overscrollBehavior: 'contain' }}>
-        {mobileMenu.map((group) => (
-          <Fragment key={group.label}>
-            {group.label !== 'Home' && (
+        {mobileMenu.map((group) =>
+          group.label === 'Home' ? (
+            group.items.map((item) => (
+              <li key={item.href}>
+                <MenuLink item={item} pathname={pathname} home />
+              </li>
+            ))
+          ) : (
+            <li key={group.label}>
               <ListSubheader
                 component="div"
+                id={groupId(group.label)}
                 disableSticky
                 sx={{ bgcolor: 'transparent', lineHeight: 2.6, fontWeight: 700 }}
               >
                 {group.label}
               </ListSubheader>
-            )}
-            {group.items.map((item) => (
-              <ListItemButton
-                key={`${group.label}-${item.href}`}
-                component="a"
-                href={item.href}
-                selected={pathname === item.href}
-                aria-current={pathname === item.href ? 'page' : undefined}
-                sx={{ py: 1, pl: group.label === 'Home' ? 2 : 3 }}
-              >
-                {item.label}
-              </ListItemButton>
-            ))}
-          </Fragment>
-        ))}
-        <Button href={getStartedItem.href} variant="contained" sx={{ mx: 2, mt: 2, width: 'calc(100% - 32px)' }}>
-          {getStartedItem.label}
-        </Button>
+              <List disablePadding aria-labelledby={groupId(group.label)}>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <MenuLink item={item} pathname={pathname} />
+                  </li>
+                ))}
+              </List>
+            </li>
+          ),
+        )}
+        <li>
+          <Button href={getStartedItem.href} variant="contained" sx={{ mx: 2, mt: 2, width: 'calc(100% - 32px)' }}>
+            {getStartedItem.label}
+          </Button>
+        </li>
       </List>
     </Box>
+  );
+}
+
+/** An entry of the menu: a link, marked when it is the page's own; Home, outside the groups, sits further left. */
+function MenuLink({ item, pathname, home = false }: { item: MenuItem; pathname: string; home?: boolean }) {
+  return (
+    <ListItemButton
+      component="a"
+      href={item.href}
+      selected={pathname === item.href}
+      aria-current={pathname === item.href ? 'page' : undefined}
+      // One class for every entry (one rule in the page), Home set apart by a class of its own.
+      className={home ? 'menu-home' : undefined}
+      sx={{ py: 1, pl: 3, '&.menu-home': { pl: 2 } }}
+    >
+      {item.label}
+    </ListItemButton>
   );
 }

@@ -199,9 +199,9 @@ describe('NavBar — the bar', () => {
         button.id,
         button.getAttribute('popovertarget'),
         button.getAttribute('aria-haspopup'),
-        button.getAttribute('aria-expanded'),
+        button.hasAttribute('aria-expanded'),
       ]),
-    ).toEqual(desktopMenus.map((data) => [`nav-${data.id}-button`, `nav-${data.id}-menu`, 'menu', 'false']));
+    ).toEqual(desktopMenus.map((data) => [`nav-${data.id}-button`, `nav-${data.id}-menu`, 'menu', false]));
     for (const data of desktopMenus) {
       const popover = popoverOf(data.label);
       expect(popover).toHaveAttribute('id', `nav-${data.id}-menu`);
@@ -262,8 +262,8 @@ describe('NavBar — the bar', () => {
   });
 });
 
-describe('NavBar — aria-expanded', () => {
-  it("is left to the browser in the server's HTML, and once hydrated follows a menu opened before", async () => {
+describe('NavBar — expanded state', () => {
+  it('is left to the browser, in the HTML and once hydrated: a popover’s button may carry no aria-expanded', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <IslandProviders>
@@ -273,7 +273,7 @@ describe('NavBar — aria-expanded', () => {
     document.body.append(container);
     expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
 
-    // The visitor opened the Blog menu before the island hydrated.
+    // The visitor opened the Blog menu before the island hydrated: it stays open.
     const blogMenu = container.querySelector<HTMLElement>('#nav-blog-menu');
     act(() => blogMenu?.showPopover());
     await toggleEvents();
@@ -285,50 +285,39 @@ describe('NavBar — aria-expanded', () => {
         </IslandProviders>,
       ),
     );
-
-    expect(
-      [...container.querySelectorAll('[popovertarget]')].map((button) => [
-        button.getAttribute('popovertarget'),
-        button.getAttribute('aria-expanded'),
-      ]),
-    ).toEqual([
-      ['nav-services-menu', 'false'],
-      ['nav-about-menu', 'false'],
-      ['nav-portfolio-menu', 'false'],
-      ['nav-blog-menu', 'true'],
-      ['nav-contact-menu', 'false'],
-      ['mobile-menu', 'false'],
-    ]);
+    expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
+    expect(blogMenu?.matches(':popover-open')).toBe(true);
     act(() => root.unmount());
     container.remove();
   });
+});
 
-  it("follows the popover's toggle events, however it opens and closes", async () => {
-    renderNavBar();
-    act(() => popoverOf('Portfolio').showPopover());
-    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'false');
-    await toggleEvents();
-    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'true');
+describe('NavBar — the tab order of a menu', () => {
+  it('has every item in it in the HTML (no arrow keys without script), and once hydrated only the one the arrow keys start from', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <IslandProviders>
+        <NavBar pathname="/" />
+      </IslandProviders>,
+    );
+    document.body.append(container);
+    const tabIndexes = () =>
+      [...container.querySelectorAll('#nav-about-menu [role="menuitem"]')].map((item) => item.getAttribute('tabindex'));
+    const count = tabIndexes().length;
+    expect(count).toBeGreaterThan(3);
+    expect(tabIndexes()).toEqual(Array<string>(count).fill('0'));
 
-    act(() => popoverOf('Contact').showPopover());
-    await toggleEvents();
-    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'true');
-
-    act(() => popoverOf('Contact').hidePopover());
-    await toggleEvents();
-    expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('is true while a menu opened with its button is open', async () => {
-    const { user } = renderNavBar();
-    await user.click(menuButton('Services'));
-    await waitFor(() => expect(menuButton('Services')).toHaveAttribute('aria-expanded', 'true'));
-    expect(screen.getByRole('menu', { name: 'Services' })).toBeVisible();
-
-    await user.click(menuButton('Services'));
-    await waitFor(() => expect(menuButton('Services')).toHaveAttribute('aria-expanded', 'false'));
-    expect(menu('Services')).not.toBeVisible();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <IslandProviders>
+          <NavBar pathname="/" />
+        </IslandProviders>,
+      ),
+    );
+    expect(tabIndexes()).toEqual(['0', ...Array<string>(count - 1).fill('-1')]);
+    act(() => root.unmount());
+    container.remove();
   });
 });
 
@@ -346,7 +335,7 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
     const { user } = renderNavBar();
     act(() => menuButton('Contact').focus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(popoverOf('Contact').matches(':popover-open')).toBe(true));
     expect(item('Contact', 'Get a Quote')).toHaveFocus();
   });
 
@@ -357,7 +346,7 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
     const { user } = renderNavBar();
     act(() => menuButton('Blog').focus());
     await user.keyboard(keys);
-    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(popoverOf('Blog').matches(':popover-open')).toBe(true));
     expect(screen.getByRole('menu', { name: 'Blog' })).toBeVisible();
   });
 
@@ -382,7 +371,7 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
     const { user } = renderNavBar();
     act(() => menuButton('Blog').focus());
     await user.keyboard(keys);
-    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(popoverOf('Blog').matches(':popover-open')).toBe(true));
     await toggleEvents();
     expect(item('Blog', expected)).toHaveFocus();
   });
@@ -411,11 +400,11 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
   it('closes when an item is chosen with the pointer', async () => {
     const { user } = renderNavBar();
     await user.click(menuButton('Blog'));
-    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(popoverOf('Blog').matches(':popover-open')).toBe(true));
 
     await user.click(item('Blog', 'CRM Evolution'));
 
-    await waitFor(() => expect(menuButton('Blog')).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(popoverOf('Blog').matches(':popover-open')).toBe(false));
     expect(menu('Blog')).not.toBeVisible();
   });
 
@@ -427,7 +416,7 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
 
     await user.keyboard('{ArrowDown}{Enter}');
 
-    await waitFor(() => expect(menuButton('Contact')).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(popoverOf('Contact').matches(':popover-open')).toBe(false));
     expect(menu('Contact')).not.toBeVisible();
   });
 
@@ -444,13 +433,13 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
     act(() => menuButton('Portfolio').focus());
     await toggleEvents();
     expect(menu('Portfolio')).toBeVisible();
-    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'true');
+    expect(popoverOf('Portfolio').matches(':popover-open')).toBe(true);
 
     act(() => item('Portfolio', 'Insurance').focus());
     act(() => outside.focus());
     await toggleEvents();
     expect(menu('Portfolio')).not.toBeVisible();
-    expect(menuButton('Portfolio')).toHaveAttribute('aria-expanded', 'false');
+    expect(popoverOf('Portfolio').matches(':popover-open')).toBe(false);
     expect(outside).toHaveFocus();
     outside.remove();
   });
@@ -461,7 +450,7 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
     jest.spyOn(menuButton('Blog'), 'getBoundingClientRect').mockReturnValue(new DOMRect(412.4, 20, 80, 40));
     act(() => popoverOf('Blog').showPopover());
     await toggleEvents();
-    expect(supports).toHaveBeenCalledWith('anchor-name: --a');
+    expect(supports).toHaveBeenCalledWith('position-area: block-end');
     expect(popoverOf('Blog').style.getPropertyValue('--menu-left')).toBe('412px');
     expect(popoverOf('Services').style.getPropertyValue('--menu-left')).toBe('');
   });
@@ -501,6 +490,7 @@ describe('NavBar — mobile menu', () => {
   ];
 
   const mobileButton = () => screen.getByRole('button', { name: 'Menu' });
+  const mobilePopover = () => document.getElementById('mobile-menu') as HTMLElement;
   /** The mobile menu, open or closed (closed, it is display: none, and has no accessible name). */
   const mobileNav = () => {
     const nav = document.getElementById('mobile-menu');
@@ -511,7 +501,7 @@ describe('NavBar — mobile menu', () => {
   it('has a Menu button that opens the mobile menu natively, and starts closed', () => {
     renderNavBar();
     expect(mobileButton()).toHaveAttribute('popovertarget', 'mobile-menu');
-    expect(mobileButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobilePopover().matches(':popover-open')).toBe(false);
     expect(mobileNav().tagName).toBe('NAV');
     expect(mobileNav()).toHaveAttribute('aria-label', 'Mobile');
     expect(mobileNav()).toHaveAttribute('popover', 'auto');
@@ -521,7 +511,7 @@ describe('NavBar — mobile menu', () => {
   it('opens on its button with exactly the mobile entries, under their group headings', async () => {
     const { user } = renderNavBar();
     await user.click(mobileButton());
-    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(mobilePopover().matches(':popover-open')).toBe(true));
 
     const nav = screen.getByRole('navigation', { name: 'Mobile' });
     expect(entries(within(nav).getAllByRole('link'))).toEqual(expectedMobileEntries);
@@ -547,11 +537,11 @@ describe('NavBar — mobile menu', () => {
   it.each(['Our Values', 'Get Started'])('closes when %s is chosen', async (label) => {
     const { user } = renderNavBar();
     await user.click(mobileButton());
-    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(mobilePopover().matches(':popover-open')).toBe(true));
 
     await user.click(within(mobileNav()).getByRole('link', { name: label }));
 
-    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(mobilePopover().matches(':popover-open')).toBe(false));
     expect(mobileNav()).not.toBeVisible();
   });
 
@@ -561,20 +551,20 @@ describe('NavBar — mobile menu', () => {
     outside.textContent = 'Page content';
     document.body.append(outside);
     await user.click(mobileButton());
-    await waitFor(() => expect(mobileButton()).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(mobilePopover().matches(':popover-open')).toBe(true));
 
     act(() => within(mobileNav()).getByRole('link', { name: 'FAQ' }).focus());
     act(() => within(mobileNav()).getByRole('link', { name: 'Get Started' }).focus());
     act(() => mobileButton().focus());
     await toggleEvents();
     expect(mobileNav()).toBeVisible();
-    expect(mobileButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(mobilePopover().matches(':popover-open')).toBe(true);
 
     act(() => within(mobileNav()).getByRole('link', { name: 'Blog' }).focus());
     act(() => outside.focus());
     await toggleEvents();
     expect(mobileNav()).not.toBeVisible();
-    expect(mobileButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(mobilePopover().matches(':popover-open')).toBe(false);
     outside.remove();
   });
 });

@@ -6,25 +6,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { keyframes } from '@mui/material/styles';
 import { company } from '@agency/content/site/company';
 import { desktopMenus, getStartedItem, homeItem } from '@agency/content/site/navigation';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
 import { NAV_HEIGHT } from './nav-dimensions';
-import { SCROLLED_AFTER_PX, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
+import { SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
 import { usePopover } from './use-popover';
 
 export { NAV_HEIGHT };
-
-const scrolledLook = keyframes`
-  to {
-    background-color: var(--nav-bg-scrolled);
-    border-bottom-color: var(--nav-border-scrolled);
-    box-shadow: 0 8px 24px -16px rgba(14, 26, 43, 0.35);
-    backdrop-filter: saturate(180%) blur(14px);
-  }
-`;
 
 export interface NavBarProps {
   /** The page's path: its menu and its item are marked current. */
@@ -33,10 +23,10 @@ export interface NavBarProps {
 
 /**
  * The fixed top navigation of every page. It works from the page's HTML alone: the menus are
- * popovers that open and close natively (click, Escape, a click elsewhere), their items are links,
- * and the scrolled look comes from a scroll-driven CSS animation. As an island it adds the
- * keyboard moves of a menu (arrow keys, Home, End), closes a menu that focus has left, and keeps
- * each button's aria-expanded in step.
+ * popovers that open and close natively (click, Escape, a click elsewhere; the browser tells
+ * assistive technology whether each is expanded), their items are links, and the scrolled look
+ * comes from a scroll-driven CSS animation. As an island it adds the keyboard moves of a menu
+ * (arrow keys, Home, End) and closes a menu that focus has left or whose item was chosen.
  */
 export function NavBar({ pathname }: NavBarProps) {
   const mobile = usePopover();
@@ -52,14 +42,8 @@ export function NavBar({ pathname }: NavBarProps) {
         backgroundColor: 'var(--nav-bg)',
         borderBottom: '1px solid transparent',
         boxShadow: 'none',
-        // The bar stays put while the page under it changes (cross-document view transitions).
-        viewTransitionName: 'site-header',
-        // Scrolled more than 50 px: the look switches between 50 and 51 px of scroll, at once.
-        '@supports (animation-timeline: scroll())': {
-          animation: `${scrolledLook} steps(1, end) both`,
-          animationTimeline: 'scroll(root block)',
-          animationRange: `${SCROLLED_AFTER_PX}px ${SCROLLED_AFTER_PX + 1}px`,
-        },
+        // The scrolled look and the view transition's group are in app/enhancements.css; a browser
+        // without scroll timelines gets the look from this attribute (page-behaviour.ts).
         [`&[${SCROLLED_ATTRIBUTE}]`]: {
           backgroundColor: 'var(--nav-bg-scrolled)',
           borderBottomColor: 'var(--nav-border-scrolled)',
@@ -132,7 +116,6 @@ export function NavBar({ pathname }: NavBarProps) {
           <IconButton
             popoverTarget={MOBILE_MENU_ID}
             aria-label="Menu"
-            aria-expanded={mobile.expanded}
             sx={{
               display: { xs: 'inline-flex', lg: 'none' },
               '& .menu-close': { display: 'none' },
