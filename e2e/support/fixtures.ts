@@ -47,6 +47,83 @@ export async function islandReady(page: Page, id: string, timeout?: number): Pro
   );
 }
 
+/**
+ * Resolves once the island runtime has taken in every island of the page. It is main.js, which the
+ * page starts only after its first paint, so `page.goto` can return before it runs; an event sent
+ * to an island before then is the browser's alone.
+ */
+export async function islandsStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('agency-island')].every((element) => element.hasAttribute('data-island-state')),
+  );
+}
+
+/**
+ * Wakes every island of the page as a visitor starting to use it would (focus entering it, which
+ * every trigger answers) and waits until each has settled: hydrated, or, when `settled` names it
+ * too, said to be unavailable. Resolves with the ids of the islands woken, in page order.
+ */
+export async function wakeEveryIsland(
+  page: Page,
+  settled: readonly IslandMark[] = ['agency:island-ready'],
+): Promise<string[]> {
+  await islandsStarted(page);
+  const ids = await page.locator('agency-island').evaluateAll((elements) =>
+    elements.map((element) => {
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      return element.getAttribute('data-island-id') ?? '';
+    }),
+  );
+  await page.waitForFunction(
+    ({ all, names }) =>
+      all.every((id) =>
+        names.some((name) =>
+          performance.getEntriesByName(name).some((mark) => (mark as PerformanceMark).detail === id),
+        ),
+      ),
+    { all: ids, names: settled },
+  );
+  return ids;
+}
+
+/**
+ * The expanded state the browser exposes for the named button, which assistive technology is told:
+ * from its aria-expanded if it has one, or else, as Chromium derives it, from the popover the
+ * button controls (the page's HTML carries no aria-expanded: the state is the browser's).
+ */
+export async function exposedExpanded(page: Page, name: string): Promise<unknown> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name && !node.ignored);
+    return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Expects the named button to be exposed as expanded or collapsed (polled: the browser may take a moment). */
+export const expectExpanded = (page: Page, name: string, expanded: boolean) =>
+  expect
+    .poll(() => exposedExpanded(page, name), `${name}: exposed as ${expanded ? 'expanded' : 'collapsed'}`)
+    .toBe(expanded);
+
+/** The twelve service pages, in the specification's order: their names and addresses. */
+export const SERVICE_PAGES = [
+  ['Content Marketing', '/services/content-marketing'],
+  ['Digital Marketing', '/services/digital-marketing'],
+  ['Social Media Management', '/services/social-media-management'],
+  ['LinkedIn Marketing', '/services/linkedin-marketing'],
+  ['B2B Marketing', '/services/b2b-marketing'],
+  ['Email Marketing', '/services/email-marketing'],
+  ['Paid Marketing', '/services/paid-marketing'],
+  ['CRM Solutions', '/services/crm-solutions'],
+  ['AI Solutions', '/services/ai-solutions'],
+  ['AI Agent Workflow Automation', '/services/ai-workflow-automation'],
+  ['Website Development', '/services/website-development'],
+  ['Training', '/services/training'],
+] as const;
+
 /** The element of the island with that id. */
 export const island = (page: Page, id: string): Locator => page.locator(`agency-island[data-island-id="${id}"]`);
 

@@ -54,6 +54,29 @@ for (const { path, heading, link, to, toHeading } of pages) {
   });
 }
 
+test('Our Values names its six values, Why Choose Us its four points', async ({ page }) => {
+  await page.goto('/about/values');
+  await expect(
+    mainArea(page).getByRole('region', { name: 'What we stand for' }).getByRole('heading', { level: 3 }),
+  ).toHaveText([
+    'Innovation First',
+    'Client Partnership',
+    'Excellence',
+    'Transparency',
+    'Global Perspective',
+    'Continuous Learning',
+  ]);
+  await page.goto('/about/what-sets-us-apart');
+  await expect(
+    mainArea(page).getByRole('region', { name: 'What sets us apart' }).getByRole('heading', { level: 3 }),
+  ).toHaveText([
+    'Free Consultation and Project Assessment',
+    'Dynamic Digital Solutions',
+    'Dedicated Project Manager',
+    'Transparent Pricing and Timelines',
+  ]);
+});
+
 test('the office page shows the Wan Chai address, hours, and working e-mail and phone links', async ({ page }) => {
   await page.goto('/about/office');
   const details = page.getByRole('region', { name: 'Visit or contact us' });
@@ -124,74 +147,85 @@ test.describe('legal pages', () => {
 });
 
 test.describe('FAQ', () => {
-  const header = (page: Page, name: string) => mainArea(page).getByRole('button', { name, exact: true });
   /** The FAQ content's questions, in order (its unit tests pin each one). */
   const questions = faqItems.map((item) => item.question);
+  /** Each question is a `<details name="faq">` item: its `<summary>` holds the question's h3. */
+  const items = (page: Page) => mainArea(page).locator('details');
+  const item = (page: Page, index: number) => items(page).nth(index);
+  const summary = (page: Page, index: number) => item(page, index).locator('> summary');
+  const answer = (page: Page, index: number) => item(page, index).locator('> :not(summary)');
+  const openItems = (page: Page) => mainArea(page).locator('details[open]');
 
   test('title, subtitle, the e-mail invitation and eight collapsed questions', async ({ page }) => {
     await page.goto('/faq');
     await expect(pageHeading(page)).toHaveText('Frequently Asked Questions');
-    await expect(mainArea(page).getByText('Common questions about our services and process')).toBeVisible();
+    await expect(page).toHaveTitle(`Frequently Asked Questions | ${brand}`);
+    await expect(
+      mainArea(page).getByText('Common questions about our services and process', { exact: true }),
+    ).toBeVisible();
     const ask = page.getByRole('region', { name: 'Get Your Questions Answered' });
     await expect(ask.getByRole('link', { name: 'info@harbourline.example' })).toHaveAttribute(
       'href',
       'mailto:info@harbourline.example',
     );
-    const headers = mainArea(page).locator('h3 > button[aria-controls]');
-    await expect(headers).toHaveCount(8);
-    await expect(headers).toHaveText(questions);
-    for (const question of questions) await expect(header(page, question)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items(page)).toHaveCount(8);
+    await expect(items(page).locator('> summary > h3')).toHaveText(questions);
+    // One exclusive group: the browser keeps at most one of them open.
+    expect(
+      await items(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('name'))),
+    ).toEqual(questions.map(() => 'faq'));
+    await expect(openItems(page)).toHaveCount(0);
+    for (const index of questions.keys()) await expect(answer(page, index)).toBeHidden();
   });
 
   test('one answer open at a time; clicking the open question closes it', async ({ page }) => {
     await page.goto('/faq');
-    const results = header(page, questions[1] ?? '');
-    const sizes = header(page, questions[2] ?? '');
+    await summary(page, 1).click();
+    await expect(item(page, 1)).toHaveAttribute('open', '');
+    await expect(answer(page, 1)).toBeVisible();
+    await expect(answer(page, 1)).toContainText('within 3–6 months');
 
-    await results.click();
-    await expect(results).toHaveAttribute('aria-expanded', 'true');
-    const resultsPanel = page.getByRole('region', { name: questions[1] });
-    await expect(resultsPanel).toBeVisible();
-    await expect(resultsPanel).toContainText('within 3–6 months');
-    await expect(page.locator(`#${await results.getAttribute('aria-controls')}`)).toBeVisible();
+    await summary(page, 2).click();
+    await expect(item(page, 2)).toHaveAttribute('open', '');
+    await expect(answer(page, 2)).toContainText('startups');
+    await expect(item(page, 1)).not.toHaveAttribute('open');
+    await expect(answer(page, 1)).toBeHidden();
 
-    await sizes.click();
-    await expect(sizes).toHaveAttribute('aria-expanded', 'true');
-    await expect(results).toHaveAttribute('aria-expanded', 'false');
-    await expect(resultsPanel).toBeHidden();
-
-    await sizes.click();
-    await expect(sizes).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainArea(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+    await summary(page, 2).click();
+    await expect(item(page, 2)).not.toHaveAttribute('open');
+    await expect(openItems(page)).toHaveCount(0);
   });
 
   test('keyboard: arrows move between questions and wrap, Home and End jump, Enter and Space toggle', async ({
     page,
   }) => {
     await page.goto('/faq');
-    const first = header(page, questions[0] ?? '');
-    const last = header(page, questions[7] ?? '');
-    await first.focus();
+    const last = questions.length - 1;
+    await summary(page, 0).focus();
 
     await page.keyboard.press('ArrowUp');
-    await expect(last).toBeFocused();
+    await expect(summary(page, last)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(first).toBeFocused();
+    await expect(summary(page, 0)).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(header(page, questions[1] ?? '')).toBeFocused();
+    await expect(summary(page, 1)).toBeFocused();
     await page.keyboard.press('End');
-    await expect(last).toBeFocused();
+    await expect(summary(page, last)).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(first).toBeFocused();
+    await expect(summary(page, 0)).toBeFocused();
+    // The arrows move focus only: nothing opened on the way.
+    await expect(openItems(page)).toHaveCount(0);
 
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: questions[0] })).toContainText('twelve services');
+    await expect(item(page, 0)).toHaveAttribute('open', '');
+    await expect(answer(page, 0)).toContainText('twelve services');
     await page.keyboard.press('ArrowDown');
+    await expect(summary(page, 1)).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(header(page, questions[1] ?? '')).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, 1)).toHaveAttribute('open', '');
+    await expect(item(page, 0)).not.toHaveAttribute('open');
     await page.keyboard.press('Space');
-    await expect(header(page, questions[1] ?? '')).toHaveAttribute('aria-expanded', 'false');
+    await expect(openItems(page)).toHaveCount(0);
+    await expect(summary(page, 1)).toBeFocused();
   });
 });

@@ -2,18 +2,98 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test, UNAVAILABLE, waitForInteractive } from '../support/fixtures';
-import { withoutJavaScript } from '../support/hydration';
+import type { Page, Route } from '@playwright/test';
+import { expect, island, islandReady, mainArea, pageHeading, test, UNAVAILABLE } from '../support/fixtures';
+import { withoutJavaScript } from '../support/islands';
 import { compositionPorts, originOf } from '../support/ports';
+import type { RemoteKey } from '../support/ports';
 import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
 import type { Server as ProcessServer } from '../support/processes';
+import { routesFromSitemap } from '../support/site-routes';
 
 /*
- * Pages from HTML, beyond what every route is checked for (accessibility.spec.ts: each route's
- * HTML alone shows the page, and React hydrates it in place): the dark first paint, input typed
- * before a form's code arrives, and a page asked for while a section is down or silent. The
- * version skew between a fragment and the code is in redeploy.spec.ts.
+ * Pages composed per request by the shell's Node server: the frame with each section's fragment
+ * in its slot, and the fragment's styles in the page's head, each emotion rule once. A section
+ * down or late when the page is asked for: the page comes at once with the slot's own content (a
+ * loading bar), and the browser renders the section itself through federation, with retry, and
+ * "temporarily unavailable" with Try again when it cannot. What a page's islands do is in
+ * islands.spec.ts, a section the browser cannot reach in remote-down.spec.ts, a redeployed
+ * section in redeploy.spec.ts.
  */
+
+const sitemap = await routesFromSitemap();
+
+/** The fragments composed into a page: `<!--fragment blog/Section 92170463acd6-->`, as slot → build. */
+const markers = (html: string, kind: 'fragment' | 'fragment-styles') =>
+  Object.fromEntries(
+    [...html.matchAll(new RegExp(`<!--${kind} ([a-z]+/[A-Za-z]+) ([0-9a-f]{12})-->`, 'g'))].map((match) => [
+      match[1] ?? '',
+      match[2] ?? '',
+    ]),
+  );
+
+/** How a page is composed from what it is served as. */
+function compositionOf(html: string) {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const body = html.slice(headEnd);
+  // Every emotion id the head's style elements declare (`data-emotion="css a b c"`), with repeats.
+  const declared = [...head.matchAll(/<style data-emotion="([^" ]+)((?: [^" ]+)+)">/g)].flatMap((match) =>
+    (match[2] ?? '')
+      .trim()
+      .split(' ')
+      .map((id) => `${match[1]} ${id}`),
+  );
+  // Every emotion class the body uses (css-0 is emotion's class for no rules at all).
+  const used = new Set(
+    [...body.matchAll(/\sclass="([^"]*)"/g)]
+      .flatMap((match) => (match[1] ?? '').split(/\s+/))
+      .filter((name) => name.startsWith('css-') && name !== 'css-0')
+      .map((name) => `css ${name.slice('css-'.length)}`),
+  );
+  return {
+    fragments: markers(body, 'fragment'),
+    styles: markers(head, 'fragment-styles'),
+    declaredTwice: declared.filter((id, index) => declared.indexOf(id) !== index),
+    undeclared: [...used].filter((id) => !declared.includes(id)),
+    stylesInBody: [...body.matchAll(/<style\b[^>]*>/g)].map((match) => match[0]),
+    includesLeft: html.includes('<!--#'),
+  };
+}
+
+test('the sitemap could be read', () => expect(sitemap.error).toBeUndefined());
+
+test('every page is composed per request: fragments in their slots, their styles in the head, each rule once', async ({
+  request,
+}) => {
+  for (const route of [...sitemap.routes, '/no-such-page']) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
+    const composition = compositionOf(await response.text());
+    const slots =
+      route === '/'
+        ? ['services/ServiceGrid', 'contact/QuoteForm']
+        : /^\/(services|blog|portfolio|contact)(\/|$)/.test(route)
+          ? [`${route.split('/')[1]}/Section`]
+          : [];
+    expect(Object.keys(composition.fragments).sort(), `${route}: the fragments in its slots`).toEqual(slots.sort());
+    // Each fragment's styles are in the head, from the same build as the fragment.
+    expect(composition.styles, `${route}: the fragments' styles in the head`).toEqual(composition.fragments);
+    expect(composition.stylesInBody, `${route}: no style in the body`).toEqual([]);
+    expect(composition.declaredTwice, `${route}: an emotion rule declared twice in the head`).toEqual([]);
+    expect(composition.undeclared, `${route}: a class the body uses without its rule in the head`).toEqual([]);
+    expect(composition.includesLeft, `${route}: an include left unprocessed`).toBe(false);
+  }
+});
+
+test('a composed page is validated by its ETag: unchanged, it is a 304', async ({ request }) => {
+  const first = await request.get('/blog/crm-evolution');
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+  const again = await request.get('/blog/crm-evolution', { headers: { 'if-none-match': etag ?? '' } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['etag']).toBe(etag);
+});
 
 test('with the system set to dark, the page is dark from its HTML, before any script', async ({ browser }) => {
   for (const path of ['/', '/blog/crm-evolution', '/contact/quote']) {
@@ -28,91 +108,42 @@ test('with the system set to dark, the page is dark from its HTML, before any sc
   }
 });
 
-test('the page paints from its HTML before the app’s code and the sections’ locations are asked for, then is rendered whole', async ({
-  page,
-}) => {
-  for (const path of ['/', '/about/story', '/services/crm-solutions']) {
-    await page.goto(path);
-    await waitForInteractive(page);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      requests: ['/react.js', '/vendor.js', '/main.js', '/remotes.json'].map(
-        (file) => performance.getEntriesByName(new URL(file, location.origin).href)[0]?.startTime ?? Number.NaN,
-      ),
-    }));
-    for (const requested of timing.requests) expect(requested, path).toBeGreaterThan(timing.firstPaint);
-    // Below-the-fold parts start skipped (content-visibility); once the page is interactive and
-    // the browser idle, every part is rendered.
-    await expect(page.locator('html')).toHaveAttribute('data-whole-page', '');
-    expect(await page.locator('footer').evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe(
-      'visible',
-    );
-  }
-});
-
-test('skipping the parts below the fold moves nothing on screen (FAQ on a phone)', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/faq');
-  await waitForInteractive(page);
-  await expect(page.locator('html')).toHaveAttribute('data-whole-page', '');
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
-        ).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
-  expect(shifts).toEqual([]);
-});
-
-test('what a visitor types before the form’s code has arrived is kept, and submitted', async ({ page }) => {
-  // The contact section's code is held: the form is the server's HTML, not yet hydrated.
+/**
+ * Lets the browser reach a section the private shell's server cannot: its requests to `from` are
+ * answered by the suite's server of that section, each held back until `release()` is called.
+ * With `failFirst`, the first request for the section's manifest fails instead.
+ */
+async function reachSection(
+  page: Page,
+  from: string,
+  remote: RemoteKey,
+  { failFirst = false } = {},
+): Promise<{ release: () => void; manifestRequests: () => number }> {
   let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${originOf('contact')}/**/*.js`, async (route) => {
-    await held;
-    await route.continue();
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let manifests = 0;
+  await page.route(`${from}/**`, async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === '/mf-manifest.json') {
+      manifests += 1;
+      if (failFirst && manifests === 1) return route.abort('connectionrefused');
+    }
+    await released;
+    const response = await route.fetch({ url: `${originOf(remote)}${url.pathname}${url.search}` });
+    return route.fulfill({ response });
   });
-  await page.goto('/contact/quote', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: 'Request a Quote' });
-  const submit = form.getByRole('button', { name: 'Send Quote Request' });
-  // Inert until the code is here: a native submit would reload the page and lose the input.
-  await expect(submit).toHaveAttribute('type', 'button');
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Wing 永');
-  await form.getByRole('textbox', { name: 'Company Name' }).fill('Lantau & Co');
-  await form.getByRole('textbox', { name: 'Project Description' }).fill('A booking site\nby March: 50% deposit #1');
-  await form.getByRole('checkbox', { name: 'AI Solutions' }).check();
+  return { release, manifestRequests: () => manifests };
+}
 
-  release();
-  await waitForInteractive(page);
-  await expect(submit).toHaveAttribute('type', 'submit');
-  await expect(form.getByRole('textbox', { name: 'First Name' })).toHaveValue('Wing 永');
-  await expect(form.getByRole('textbox', { name: 'Project Description' })).toHaveValue(
-    'A booking site\nby March: 50% deposit #1',
-  );
-  await expect(form.getByRole('checkbox', { name: 'AI Solutions' })).toBeChecked();
-  // The box is drawn ticked too (MUI draws it from its state, which took the early click).
-  await expect(form.locator('.MuiCheckbox-root:has(input[value="AI Solutions"])')).toHaveClass(/Mui-checked/);
-
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Chan');
-  await form.getByRole('textbox', { name: 'Email' }).fill('wing@example.com');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('+852 5555 0000');
-  await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
-  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await submit.click();
-  const body = new URL((await mailto).url()).searchParams.get('body') ?? '';
-  expect(body).toContain('Name: Wing 永 Chan');
-  expect(body).toContain('Company: Lantau & Co');
-  expect(body).toContain('Services Required: AI Solutions');
-  expect(body).toContain('A booking site\r\nby March: 50% deposit #1');
-});
-
-test.describe('a section down when the page is asked for', () => {
-  // A private shell whose blog never answers (it accepts the connection, then says nothing) and
-  // whose portfolio is not there at all; the other sections are the suite's.
+test.describe('a section down or late when the page is asked for', () => {
+  // A private shell whose blog never answers (it accepts the connection, then says nothing: later
+  // than the 300 ms the server waits) and whose portfolio is not there at all; the other sections
+  // are the suite's.
+  // One private shell on one port: these tests run in order, in one worker at a time.
+  test.describe.configure({ mode: 'default' });
   const shellUrl = `http://localhost:${compositionPorts.shell}`;
+  const lateBlog = `http://localhost:${compositionPorts.silentSection}`;
+  const downPortfolio = `http://localhost:${compositionPorts.deadSection}`;
   let silent: Server | undefined;
   let privateShell: ProcessServer | undefined;
 
@@ -121,8 +152,8 @@ test.describe('a section down when the page is asked for', () => {
     await new Promise<void>((resolve) => silent?.listen(compositionPorts.silentSection, 'localhost', resolve));
     privateShell = startServer('composition shell', ['--only', 'shell'], {
       SHELL_PORT: String(compositionPorts.shell),
-      BLOG_URL: `http://localhost:${compositionPorts.silentSection}`,
-      PORTFOLIO_URL: `http://localhost:${compositionPorts.deadSection}`,
+      BLOG_URL: lateBlog,
+      PORTFOLIO_URL: downPortfolio,
       SERVICES_URL: originOf('services'),
       CONTACT_URL: originOf('contact'),
     });
@@ -135,8 +166,7 @@ test.describe('a section down when the page is asked for', () => {
     await new Promise((resolve) => silent?.close(resolve));
   });
 
-  test('the page comes within the deadline with the slot’s own content, and the section’s fallback works', async ({
-    page,
+  test('the page comes within the deadline with the slot’s own content; Home’s widgets come from the sections that are up', async ({
     request,
   }) => {
     for (const path of ['/blog/crm-evolution', '/portfolio']) {
@@ -146,25 +176,112 @@ test.describe('a section down when the page is asked for', () => {
       expect(Date.now() - started, path).toBeLessThan(1_500);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain('role="progressbar" aria-label="Loading section"');
-      expect(html, path).not.toContain('<!--fragment');
+      const slot = /<div data-slot="([a-z]+\/Section)">([\s\S]*?)<\/div><\/main>/.exec(html);
+      expect(slot?.[1], path).toBe(`${path.split('/')[1]}/Section`);
+      expect(slot?.[2], path).toContain('<div class="loading-bar" role="progressbar" aria-label="Loading section">');
+      expect(compositionOf(html).fragments, path).toEqual({});
+      expect(compositionOf(html).styles, path).toEqual({});
     }
-    // Home's widgets come from the sections that are up.
-    const home = await (await request.get(`${shellUrl}/`)).text();
-    expect(home).toContain('<!--fragment services/ServiceGrid ');
-    expect(home).toContain('<!--fragment contact/QuoteForm ');
+    const home = compositionOf(await (await request.get(`${shellUrl}/`)).text());
+    expect(Object.keys(home.fragments).sort()).toEqual(['contact/QuoteForm', 'services/ServiceGrid']);
+    expect(home.styles).toEqual(home.fragments);
+  });
 
+  for (const { path, remote, from, heading, why, link } of [
+    {
+      path: '/blog/crm-evolution',
+      remote: 'blog',
+      from: lateBlog,
+      heading: 'CRM Evolution in Modern Business',
+      why: 'late',
+      link: { name: 'Back to all articles', path: '/blog', heading: 'Blog: All Articles' },
+    },
+    {
+      path: '/portfolio/case-studies',
+      remote: 'portfolio',
+      from: downPortfolio,
+      heading: 'Case Studies',
+      why: 'down',
+      link: {
+        name: 'Book a Free Consultation',
+        path: '/contact/schedule-consultation',
+        heading: 'Schedule a Consultation',
+      },
+    },
+  ] as const) {
+    test(`section ${why} at request time: ${path} still works, through the client fallback`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const section = await reachSection(page, from, remote);
+      await page.goto(`${shellUrl}${path}`);
+      const slot = mainArea(page).locator(`[data-slot="${remote}/Section"]`);
+      // The slot's loading bar while the section's code arrives…
+      await expect(slot.getByRole('progressbar', { name: 'Loading section' })).toBeVisible();
+      await expect(pageHeading(page)).toHaveCount(0);
+      section.release();
+      // …then the section, rendered in the browser through federation.
+      await expect(pageHeading(page)).toHaveText(heading);
+      await expect(slot).toHaveAttribute('data-slot-rendered', '');
+      await expect(slot.getByRole('progressbar')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${heading} | Harbourline Digital`);
+      if (remote === 'portfolio') await expect(slot.getByRole('article')).toHaveCount(3);
+      else await expect(slot.getByRole('link', { name: 'Explore our CRM solutions' })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+      // Its links are document navigations, as everywhere.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      await slot.getByRole('link', { name: link.name }).click();
+      await expect(page).toHaveURL(`${shellUrl}${link.path}`);
+      await expect(pageHeading(page)).toHaveText(link.heading);
+      expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    });
+  }
+
+  test('a section whose first load in the browser fails is retried, and shows without a fallback', async ({ page }) => {
+    const section = await reachSection(page, downPortfolio, 'portfolio', { failFirst: true });
+    section.release();
     await page.goto(`${shellUrl}/portfolio`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
-    await page.getByRole('link', { name: 'Services', exact: true }).first().click();
-    await expect(page).toHaveURL(`${shellUrl}/services`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    await expect(pageHeading(page)).toHaveText('Portfolio');
+    expect(section.manifestRequests()).toBe(2);
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
+  });
+
+  test('a section the browser cannot reach either says it is temporarily unavailable, and Try again brings it', async ({
+    page,
+  }) => {
+    await page.goto(`${shellUrl}/portfolio`);
+    const slot = mainArea(page).locator('[data-slot="portfolio/Section"]');
+    await expect(pageHeading(page)).toHaveText(UNAVAILABLE);
+    await expect(slot).toHaveAttribute('data-slot-rendered', '');
+    await expect(slot.getByRole('alert')).toContainText(
+      'We could not load this part of the site just now. Please try again in a moment — or reach us directly at info@harbourline.example or +852 3001 2468.',
+    );
+    await expect(slot.getByRole('link', { name: 'info@harbourline.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@harbourline.example',
+    );
+    // The rest of the page works meanwhile: the navigation bar's island wakes, its links navigate.
+    await page.getByRole('banner').hover();
+    await islandReady(page, 'shell-NavBar');
+    await expect(island(page, 'shell-NavBar').getByRole('status')).toHaveCount(0);
+
+    // The section is back (for the browser): Try again really retries.
+    const section = await reachSection(page, downPortfolio, 'portfolio');
+    section.release();
+    await slot.getByRole('button', { name: 'Try again' }).click();
+    await expect(pageHeading(page)).toHaveText('Portfolio');
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(`${shellUrl}/`);
+    await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
   });
 });
 
 test.describe('integrity pinning (optional)', () => {
-  // A private shell that pins the blog's entry to the hash its build wrote, and the portfolio's
-  // to a hash it does not have: the blog runs, the portfolio is refused by the browser.
+  // A private shell that pins the blog's entry to the hash its build wrote, and the contact
+  // section's to a hash it does not have: the blog's island runs, the contact section's is
+  // refused by the browser and says it is unavailable.
   const shellUrl = `http://localhost:${compositionPorts.pinnedShell}`;
   let pinnedShell: ProcessServer | undefined;
 
@@ -177,7 +294,7 @@ test.describe('integrity pinning (optional)', () => {
       PORTFOLIO_URL: originOf('portfolio'),
       CONTACT_URL: originOf('contact'),
       BLOG_ENTRY_INTEGRITY: blogHash,
-      PORTFOLIO_ENTRY_INTEGRITY: `sha384-${'A'.repeat(64)}`,
+      CONTACT_ENTRY_INTEGRITY: `sha384-${'A'.repeat(64)}`,
     });
     await waitForUrl(pinnedShell, `${shellUrl}/remotes.json`);
   });
@@ -186,20 +303,24 @@ test.describe('integrity pinning (optional)', () => {
 
   test('a pinned entry runs only with the hash the deploy named', async ({ page }) => {
     const remotes = (await (await fetch(`${shellUrl}/remotes.json`)).json()) as { integrity?: Record<string, string> };
-    expect(Object.keys(remotes.integrity ?? {})).toEqual(['blog', 'portfolio']);
+    expect(Object.keys(remotes.integrity ?? {})).toEqual(['blog', 'contact']);
 
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
     });
     await page.goto(`${shellUrl}/blog/crm-evolution`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CRM Evolution in Modern Business');
-    await page.getByRole('link', { name: 'Back to all articles' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog: All Articles');
+    await expect(pageHeading(page)).toHaveText('CRM Evolution in Modern Business');
+    await page.getByRole('button', { name: 'Share this article' }).hover();
+    await islandReady(page, 'blog-ShareButton');
     expect(refused).toEqual([]);
 
-    await page.goto(`${shellUrl}/portfolio`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
-    expect(refused.some((message) => message.includes(`${originOf('portfolio')}/remoteEntry.js`))).toBe(true);
+    await page.goto(`${shellUrl}/contact/quote`);
+    await expect(pageHeading(page)).toHaveText('Tell us what you want to build');
+    await page.getByRole('form', { name: 'Request a Quote' }).hover();
+    await expect(island(page, 'contact-EnquiryForm').getByRole('status')).toHaveText(
+      'This part of the page could not load. Try again',
+    );
+    expect(refused.some((message) => message.includes(`${originOf('contact')}/remoteEntry.js`))).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
-import type { Locator, Page, Request } from '@playwright/test';
-import { expect, longDate, pageHeading, test, waitForInteractive } from '../support/fixtures';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
+import { expect, islandReady, longDate, pageHeading, test } from '../support/fixtures';
 import { originOf } from '../support/ports';
 
 // The four enquiry forms of the contact section, driven as a visitor would, against the
-// production builds. Submitting hands a mailto: URL to the browser; Chromium reports it as a
-// request, which is how these tests read exactly what the e-mail app would receive.
+// production builds. Each form is an island (contact/EnquiryForm) that wakes when the visitor
+// starts on it (the pointer over it, focus or typing in it); its fields are native and the
+// browser validates them. Submitting hands a mailto: URL to the browser; Chromium reports it as
+// a request, which is how these tests read exactly what the e-mail app would receive.
 
 const MAILBOX = 'info@harbourline.example';
 
@@ -95,6 +97,9 @@ for (const { path, heading, form: formName, submit, required } of forms) {
 
     await expect(form.getByRole('textbox', { name: 'First Name' })).toBeFocused();
     expect(await invalidNames(form)).toEqual(required);
+    // The browser checks the address and the number by their types.
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
     await expect(handoffDialog(page)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page).toHaveURL(path);
@@ -199,12 +204,42 @@ test('quote: a message too long for a mailto: link is shown first, never truncat
   expect(url).toBe(`mailto:${MAILBOX}?subject=${encodeURIComponent('Quote Request from Mei Wong - Acme')}&body=`);
 });
 
+test('quote: an e-mail address without its @ is refused by the browser; corrected, the request goes', async ({
+  page,
+}) => {
+  const mailto = watchMailto(page);
+  await page.goto('/contact/quote');
+  const form = page.getByRole('form', { name: 'Request a Quote' });
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Mei');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Wong');
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await email.fill('mei.example.com');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('21234567');
+  await form.getByRole('textbox', { name: 'Company Name' }).fill('Acme');
+  await form.getByRole('textbox', { name: 'Project Description' }).fill('A portal.');
+  await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+  await form.getByRole('button', { name: 'Send Quote Request' }).click();
+
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(await invalidNames(form)).toEqual(['email']);
+  await expect(handoffDialog(page)).toHaveCount(0);
+  expect(mailto.count()).toBe(0);
+
+  await email.fill('mei@example.com');
+  const url = await submitForMailto(page, form.getByRole('button', { name: 'Send Quote Request' }));
+  expect(decodeMailto(url).subject).toBe('Quote Request from Mei Wong - Acme');
+  expect(decodeMailto(url).body).toContain('\r\nEmail: mei@example.com\r\n');
+});
+
 test('consultation: the calendar disables past days, toggles a day off and on, and the request arrives exactly', async ({
   page,
 }) => {
   await page.goto('/contact/schedule-consultation');
   const form = page.getByRole('form', { name: 'Book your consultation' });
   const calendar = form.getByRole('grid');
+  // The calendar needs today's date: it renders in the browser once the form wakes.
+  await form.hover();
   await expect(calendar).toBeVisible();
 
   const today = new Date();
@@ -384,10 +419,210 @@ test('partnership: the website must be a URL, and the full inquiry arrives exact
   });
 });
 
+/** The services offered for a quote and a consultation, in order. */
+const SERVICE_OPTIONS = [
+  'Digital Marketing',
+  'AI Solutions',
+  'Web Development',
+  'Content Marketing',
+  'Email Marketing',
+  'LinkedIn Marketing',
+  'CRM Solutions',
+  'Training Services',
+];
+
+test('each form offers exactly its choices: values and labels of every list, box and button', async ({ page }) => {
+  /** `value=label` of each select's options (its empty prompt first), and of each group of boxes or buttons. */
+  const choicesOf = (form: Locator) =>
+    form.evaluate((element: HTMLFormElement) => {
+      const choices: Record<string, string[]> = {};
+      for (const select of element.querySelectorAll('select'))
+        choices[select.name] = [...select.options].map((option) => `${option.value}=${option.textContent}`);
+      for (const input of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'))
+        (choices[input.name] ??= []).push(`${input.value}=${input.labels?.[0]?.textContent ?? ''}`);
+      return choices;
+    });
+  const same = (labels: string[]) => labels.map((label) => `${label}=${label}`);
+
+  await page.goto('/contact/quote');
+  expect(await choicesOf(page.getByRole('form', { name: 'Request a Quote' }))).toEqual({
+    budget: [
+      '=Select budget range',
+      '5k-10k=$5,000 - $10,000',
+      '10k-25k=$10,000 - $25,000',
+      '25k-50k=$25,000 - $50,000',
+      '50k-100k=$50,000 - $100,000',
+      '100k-150k=$100,000 - $150,000',
+      '150k-200k=$150,000 - $200,000',
+      '200k-250k=$200,000 - $250,000',
+      '250k-300k=$250,000 - $300,000',
+      '300k-500k=$300,000 - $500,000',
+      '500k-1m+=$500,000 - $1,000,000+',
+    ],
+    timeline: [
+      '=Select timeline',
+      'asap=As soon as possible',
+      '1-month=Within 1 month',
+      '2-3-months=2-3 months',
+      'flexible=Timeline is flexible',
+    ],
+    services: same(SERVICE_OPTIONS),
+    // The label ends with the required mark (hidden from assistive technology) after a thin space.
+    privacy: ['on=I agree to the Privacy Policy and Terms of Service\u2009*'],
+  });
+
+  await page.goto('/contact/schedule-consultation');
+  expect(await choicesOf(page.getByRole('form', { name: 'Book your consultation' }))).toEqual({
+    consultationType: [
+      '=Select consultation type',
+      'strategy=Strategy Consultation (30-60 mins)',
+      'technical=Technical Deep Dive (60-90 mins)',
+      'planning=Project Planning (90 mins)',
+    ],
+    preferredTime: [
+      '=Select preferred time',
+      'morning=Morning (9:30 AM - 1:30 PM)',
+      'afternoon=Afternoon (2:30 PM - 6:30 PM)',
+      'evening=Evening (6:30 PM - 7:30 PM)',
+    ],
+    meetingPreference: ['video=Video call', 'phone=Phone call', 'in-person=In person at our Wan Chai office'],
+    services: same(SERVICE_OPTIONS),
+  });
+
+  await page.goto('/contact/training');
+  expect(await choicesOf(page.getByRole('form', { name: 'Tell us about your training needs' }))).toEqual({
+    teamSize: [
+      '=Select team size',
+      '1-5=1-5 people',
+      '6-15=6-15 people',
+      '16-30=16-30 people',
+      '31-50=31-50 people',
+      '50+=50+ people',
+    ],
+    urgency: [
+      '=Select timeline',
+      'asap=As soon as possible',
+      '1-month=Within 1 month',
+      '2-3-months=Within 2-3 months',
+      'flexible=Flexible',
+    ],
+    skillLevel: [
+      '=Select skill level',
+      'beginner=Beginner',
+      'intermediate=Intermediate',
+      'advanced=Advanced',
+      'mixed=Mixed levels',
+    ],
+    budget: [
+      '=Select budget',
+      'under-5k=Under $5,000',
+      '5k-10k=$5,000 - $10,000',
+      '10k-25k=$10,000 - $25,000',
+      '25k+=$25,000+',
+    ],
+    formats: same([
+      'Online Training',
+      'In-Person Workshop',
+      'Hybrid Training',
+      'Custom Corporate Training',
+      'One-on-One Coaching',
+      'Group Sessions',
+    ]),
+  });
+
+  await page.goto('/contact/partnership');
+  expect(await choicesOf(page.getByRole('form', { name: 'Start a partnership conversation' }))).toEqual({
+    companySize: [
+      '=Select company size',
+      '1-10=1-10 employees',
+      '11-50=11-50 employees',
+      '51-200=51-200 employees',
+      '201-1000=201-1,000 employees',
+      '1000+=1,000+ employees',
+    ],
+    partnershipType: [
+      '=Select partnership type',
+      'strategic=Strategic Partnership',
+      'channel=Channel Partnership',
+      'technology=Technology Integration',
+      'joint-venture=Joint Venture',
+      'other=Other',
+    ],
+  });
+});
+
+test('the contact pages: the reply promise, session types and lengths, programmes, models and reasons', async ({
+  page,
+}) => {
+  const cardTitles = (region: string) =>
+    page
+      .getByRole('main')
+      .getByRole('region', { name: region })
+      .getByRole('article')
+      .getByRole('heading', { level: 3 });
+
+  await page.goto('/contact/quote');
+  await expect(page.getByRole('main')).toContainText(
+    'Share a few details about your project, budget and timeline. We reply to every enquiry within 24 hours.',
+  );
+
+  await page.goto('/contact/schedule-consultation');
+  await expect(cardTitles('Choose the session that fits')).toHaveText([
+    'Strategy Consultation',
+    'Technical Deep Dive',
+    'Project Planning',
+  ]);
+  const sessions = page.getByRole('region', { name: 'Choose the session that fits' }).getByRole('article');
+  await expect(sessions).toHaveText([/^30-60 mins/, /^60-90 mins/, /^90 mins/]);
+
+  await page.goto('/contact/training');
+  await expect(cardTitles('Training programmes')).toHaveText([
+    'Digital Marketing Training',
+    'AI & Automation Workshops',
+    'Corporate Training Programmes',
+    'Certification Programmes',
+  ]);
+
+  await page.goto('/contact/partnership');
+  await expect(cardTitles('Partnership models')).toHaveText([
+    'Strategic Partnerships',
+    'Channel Partnerships',
+    'Technology Integration',
+    'Joint Ventures',
+  ]);
+  await expect(cardTitles('Why partner with us')).toHaveText(['Innovation', 'Expert Team', 'Market Presence']);
+});
+
+test('multi-line fields have their minimum heights from the HTML on, and keep them once the form wakes', async ({
+  page,
+}) => {
+  const heights: [path: string, form: string, fields: Record<string, number>][] = [
+    ['/contact/quote', 'Request a Quote', { description: 120 }],
+    ['/contact/schedule-consultation', 'Book your consultation', { objectives: 120 }],
+    ['/contact/training', 'Tell us about your training needs', { objectives: 120 }],
+    ['/contact/partnership', 'Start a partnership conversation', { goals: 100 }],
+  ];
+  const heightOf = (name: string) =>
+    page.locator(`main textarea[name="${name}"]:not([aria-hidden="true"])`).evaluate((element) => ({
+      minHeight: getComputedStyle(element).minHeight,
+      height: element.getBoundingClientRect().height,
+    }));
+  for (const [path, form, fields] of heights) {
+    await page.goto(path);
+    for (const [name, height] of Object.entries(fields))
+      expect(await heightOf(name), `${path} ${name}`).toEqual({ minHeight: `${height}px`, height });
+    await page.getByRole('form', { name: form }).hover();
+    await islandReady(page, 'contact-EnquiryForm');
+    for (const [name, height] of Object.entries(fields))
+      expect(await heightOf(name), `${path} ${name}, woken`).toEqual({ minHeight: `${height}px`, height });
+  }
+});
+
 test('/contact/consultation and /contact/schedule-consultation show the same page', async ({ page }) => {
   const snapshot = async (path: string) => {
     await page.goto(path);
     await expect(pageHeading(page)).toHaveText('Schedule a Consultation');
+    await page.getByRole('form', { name: 'Book your consultation' }).hover();
     await expect(page.getByRole('grid')).toBeVisible();
     return {
       title: await page.title(),
@@ -411,49 +646,48 @@ test('/contact/consultation and /contact/schedule-consultation show the same pag
 });
 
 test.describe('the date picker loads only on the consultation page', () => {
-  /** The contact remote's scripts a page downloads (run or prefetched) until the network is idle. */
-  async function contactScripts(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
+  /**
+   * The contact section's scripts a page fetches (by file name) once the visitor has started on
+   * its form: pointer over it, the island awake, and the network quiet.
+   */
+  async function contactScriptsOnceWoken(
+    browser: Browser,
+    path: string,
+    formName: string,
+    ready?: (page: Page) => Promise<void>,
+  ): Promise<string[]> {
+    // A fresh context per page: nothing comes from another page's cache.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin === originOf('contact') && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
     });
     await page.goto(path);
-    await ready(page);
-    // The form shows from the page's HTML; its code comes once the shell's has run, which on a
-    // busy machine can leave the network quiet for longer than 'networkidle' waits.
-    await waitForInteractive(page);
+    await page.getByRole('form', { name: formName }).hover();
+    await islandReady(page, 'contact-EnquiryForm');
+    await ready?.(page);
     await page.waitForLoadState('networkidle');
+    await context.close();
     return [...scripts].sort();
   }
 
-  const formReady = (name: string) => async (page: Page) => {
-    await expect(page.getByRole('form', { name })).toBeVisible();
-  };
-
-  test('its chunks are fetched by /contact/schedule-consultation and by no other contact page, nor Home', async ({
+  test('its chunks are fetched by /contact/schedule-consultation and by no other form, nor Home’s', async ({
     browser,
   }) => {
-    // Five cold loads in fresh contexts, and a wait past the idle-time prefetch: ample on 2 busy cores.
+    // Five cold loads in fresh contexts: ample on 2 busy cores.
     test.setTimeout(60_000);
-    // A fresh context per page: nothing comes from another page's cache.
-    const scriptsOn = async (path: string, ready: (page: Page) => Promise<void>) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const scripts = await contactScripts(page, path, ready);
-      await context.close();
-      return scripts;
-    };
-
-    const quote = await scriptsOn('/contact/quote', formReady('Request a Quote'));
-    const consultation = await scriptsOn('/contact/schedule-consultation', async (page) => {
-      await expect(page.getByRole('grid')).toBeVisible();
-    });
-    // An exposed module's entry (e.g. the Home widget's, prefetched when the browser is idle) is
-    // not calendar code, whichever page happened to be idle long enough to fetch it.
-    const calendarChunks = consultation.filter(
-      (script) => !quote.includes(script) && !script.startsWith('__federation_expose_'),
+    const quote = await contactScriptsOnceWoken(browser, '/contact/quote', 'Request a Quote');
+    const consultation = await contactScriptsOnceWoken(
+      browser,
+      '/contact/schedule-consultation',
+      'Book your consultation',
+      async (page) => {
+        await expect(page.getByRole('grid')).toBeVisible();
+      },
     );
+    const calendarChunks = consultation.filter((script) => !quote.includes(script));
     // The lazy chunk itself, and the MUI X + dayjs code split out beside it.
     expect(calendarChunks.some((script) => /^consultation-calendar\.[0-9a-f]{12}\.js$/.test(script))).toBe(true);
     expect(calendarChunks.length).toBeGreaterThanOrEqual(2);
@@ -461,18 +695,12 @@ test.describe('the date picker loads only on the consultation page', () => {
 
     const others = {
       quote,
-      training: await scriptsOn('/contact/training', formReady('Tell us about your training needs')),
-      partnership: await scriptsOn('/contact/partnership', formReady('Start a partnership conversation')),
-      home: await scriptsOn('/', async (page) => {
-        const contact = page.getByRole('region', { name: 'Tell us about your project' });
-        await contact.getByRole('heading', { name: 'Tell us about your project' }).scrollIntoViewIfNeeded();
-        await expect(contact.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
-        // Past the shell's idle-time prefetch of section code (2.5 s after load).
-        await page.waitForTimeout(3500);
-      }),
+      training: await contactScriptsOnceWoken(browser, '/contact/training', 'Tell us about your training needs'),
+      partnership: await contactScriptsOnceWoken(browser, '/contact/partnership', 'Start a partnership conversation'),
+      home: await contactScriptsOnceWoken(browser, '/', 'Request a Quote'),
     };
     for (const [name, scripts] of Object.entries(others)) {
-      expect(scripts.length, `${name} loads contact code`).toBeGreaterThan(0);
+      expect(scripts, `${name} loads the form's code`).toContain('remoteEntry.js');
       expect(
         scripts.filter((script) => calendarChunks.includes(script)),
         `${name} must not load the calendar`,

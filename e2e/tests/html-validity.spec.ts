@@ -1,60 +1,40 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { waitForWidgets } from '../support/hydration';
+import { expect, test, wakeEveryIsland } from '../support/fixtures';
 import type { HtmlDocument } from '../support/html-validator';
 import { validateHtml } from '../support/html-validator';
 import { routesFromSitemap } from '../support/site-routes';
 
 /*
- * Every route of the sitemap is valid HTML to the W3C Nu HTML Checker (vnu), twice: the HTML
- * exactly as the shell serves it (the frame with the sections' fragments composed in), and the
- * DOM once the page has rendered in Chromium and been scrolled through, so that Home's widgets
- * and every lazily loaded part are in. Each route's errors are one expectation that names the
- * route and quotes vnu.
+ * Every route is valid HTML to the W3C Nu HTML Checker (vnu), with nothing it reports set aside,
+ * twice: the HTML exactly as the shell serves it (the frame with the sections' fragments composed
+ * in, their styles in the head), and the DOM once the page has loaded in Chromium and every island
+ * on it has woken (the consultation calendar, rendered in the browser, included). The not-found
+ * page and the page for an address that cannot be read are checked as served too. Each
+ * document's errors are one expectation that names it and quotes vnu.
  *
  * A JVM start takes seconds, so each test collects its documents first and runs vnu once over
- * them all. A group's pages render one after the other in one page, as a visitor's browser would
- * with its cache; the test of the served HTML needs no browser and is done long before.
+ * them all.
  */
 
 const sitemap = await routesFromSitemap();
 
-if (sitemap.error !== undefined) {
-  test('the sitemap lists the routes to check', () => {
-    throw new Error(`Could not read the served sitemap.xml: ${sitemap.error}`);
-  });
-}
+test('the sitemap lists the routes to check', () => expect(sitemap.error).toBeUndefined());
 
-/** The route's HTML exactly as the shell serves it. */
-async function servedHtml(request: APIRequestContext, route: string): Promise<string> {
-  const response = await request.get(route);
-  expect(response.status(), `GET ${route}`).toBe(200);
+/** The HTML exactly as the shell serves it for `path`, which must answer `status`. */
+async function servedHtml(request: APIRequestContext, path: string, status = 200): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), `GET ${path}`).toBe(status);
+  expect(response.headers()['content-type'], `GET ${path}`).toBe('text/html; charset=utf-8');
   return response.text();
 }
 
 /**
- * The route's DOM once rendered: scrolled to the bottom a viewport at a time, each view drawn in a
- * frame of its own (so what mounts when near the viewport sees it), then every widget hydrated and
- * nothing left loading (a section's loading bar, an article body's placeholder, the consultation
- * calendar's spinner). Serialized with the page's own doctype.
+ * The route's DOM once every island on it has woken (as a visitor starting to use each would wake
+ * it) and nothing is left loading (the calendar's spinner), serialized with the page's doctype.
  */
 async function renderedHtml(page: Page, route: string): Promise<string> {
   await page.goto(route);
-  await page.evaluate(async () => {
-    // A scroll made in an animation frame callback is what that frame draws, and observers see.
-    // (A second stands in should frames stall; 100 views at most, should the page keep growing.)
-    const nextFrame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 1000);
-      });
-    for (let view = 0; view < 100 && view * window.innerHeight < document.documentElement.scrollHeight; view += 1) {
-      await nextFrame();
-      window.scrollTo({ top: view * window.innerHeight, behavior: 'instant' });
-    }
-    await nextFrame();
-  });
-  await waitForWidgets(page);
+  await wakeEveryIsland(page);
   await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
   return page.evaluate(
     () =>
@@ -69,19 +49,25 @@ async function expectValid(documents: HtmlDocument[]): Promise<void> {
   for (const { name } of documents) expect.soft(errors.get(name), `vnu errors in ${name}`).toEqual([]);
 }
 
-test('every route is valid HTML as the shell serves it', async ({ request }) => {
+test('every route, the not-found page and the bad-address page are valid HTML as the shell serves them', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const documents = await Promise.all(
     sitemap.routes.map(async (route) => ({ name: `${route} as served`, html: await servedHtml(request, route) })),
   );
+  documents.push(
+    { name: '/no-such-page as served (404)', html: await servedHtml(request, '/no-such-page', 404) },
+    { name: '/blog/%FF as served (400)', html: await servedHtml(request, '/blog/%FF', 400) },
+  );
   await expectValid(documents);
 });
 
-// The routes render in groups, each a test of its own, so that the two workers share them.
+// The routes render in groups, each a test of its own, so that workers can share them.
 const GROUP_SIZE = 12;
 for (let start = 0; start < sitemap.routes.length; start += GROUP_SIZE) {
   const routes = sitemap.routes.slice(start, start + GROUP_SIZE);
-  test(`routes ${start + 1}–${start + routes.length} are valid HTML once rendered in the browser and scrolled through`, async ({
+  test(`routes ${start + 1}–${start + routes.length} are valid HTML once loaded in the browser with every island woken`, async ({
     page,
   }) => {
     test.setTimeout(120_000);

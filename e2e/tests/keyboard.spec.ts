@@ -1,10 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, longDate, mainArea, mainNav, menuButton, pageHeading, test } from '../support/fixtures';
+import {
+  expect,
+  expectExpanded,
+  islandReady,
+  longDate,
+  mainArea,
+  mainNav,
+  menuButton,
+  menuList,
+  pageHeading,
+  test,
+  topBar,
+} from '../support/fixtures';
+import { openScriptless } from '../support/islands';
 
 // Keyboard alone, from the top of the page, as a visitor without a mouse reaches each control.
-// Extends what the other specs already drive with focus() shortcuts: nav-menus.spec (the Services menu's
-// Enter, arrows and Escape), company-pages.spec (the FAQ's arrows, Home, End, Enter and Space) and
-// contact.spec (a day chosen with ArrowRight and Enter).
+// Extends what the other specs drive with focus() shortcuts: nav-menus.spec (each menu's ArrowDown,
+// ArrowUp and Escape), company-pages.spec (the FAQ's arrows, Home, End, Enter and Space) and
+// contact.spec (a day chosen with ArrowRight and Enter). The bar's island wakes when focus enters
+// the bar; its moves (arrow keys, Home, End, a menu opened at its first item) are checked once it
+// is ready, the native ones (Tab, Enter and Space on a button, Escape) also without it.
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -24,8 +39,30 @@ const focusedLabel = (page: Page) =>
     return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').replace(/\s+/g, ' ').trim();
   });
 
-/** MUI keeps a closing menu in the page until its transition ends; reopening earlier keeps stale focus. */
-const menuGone = (page: Page) => expect(page.getByRole('menu', { includeHidden: true })).toHaveCount(0);
+test.describe('skip link', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the first Tab shows "Skip to content"; Enter moves focus to the main area, and the next Tab to its first control', async ({
+    page,
+  }) => {
+    await page.goto('/about/story');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expect(skip).toHaveAttribute('href', '#main');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about/story#main');
+    await expect(mainArea(page)).toBeFocused();
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    // The first control of the page itself, past the navigation bar.
+    await expect(mainArea(page).locator(':focus')).toHaveCount(1);
+    await expect(topBar(page).locator(':focus')).toHaveCount(0);
+  });
+});
 
 test.describe('small-screen menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -35,17 +72,17 @@ test.describe('small-screen menu', () => {
     await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
   });
 
-  const toggle = (page: Page) => page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  const toggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
   const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
-  test('Enter and Space open it, Tab goes through every item in order, Escape closes it onto its button', async ({
+  test('Enter and Space open it, Tab goes through every entry in order, Escape closes it onto its button', async ({
     page,
   }) => {
     await tabTo(page, toggle(page));
+    await islandReady(page, 'shell-NavBar');
     await page.keyboard.press('Enter');
     await expect(mobileMenu(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAccessibleName('Close menu');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Menu', true);
     await expect(toggle(page)).toBeFocused();
 
     const labels = (await mobileMenu(page).getByRole('link').allTextContents()).map((label) => label.trim());
@@ -61,22 +98,19 @@ test.describe('small-screen menu', () => {
     await expect(mobileMenu(page).getByRole('link', { name: 'Partnership', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAccessibleName('Open menu');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Menu', false);
     await expect(toggle(page)).toBeFocused();
 
     // Space opens it too, and Escape on the button itself closes it.
     await page.keyboard.press('Space');
     await expect(mobileMenu(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Menu', true);
     await page.keyboard.press('Escape');
     await expect(mobileMenu(page)).toBeHidden();
     await expect(toggle(page)).toBeFocused();
   });
 
-  test('Enter on an item navigates; focus stays on the menu button and the next Tab enters the new page', async ({
-    page,
-  }) => {
+  test('Enter on an entry loads its page as a document; the keyboard starts again at its top', async ({ page }) => {
     await tabTo(page, toggle(page));
     await page.keyboard.press('Enter');
     await expect(mobileMenu(page)).toBeVisible();
@@ -85,32 +119,27 @@ test.describe('small-screen menu', () => {
 
     await expect(page).toHaveURL('/about/values');
     await expect(pageHeading(page)).toHaveText('Our Values');
+    await expect(page).toHaveTitle('Our Values | Harbourline Digital');
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAccessibleName('Open menu');
-    await expect(toggle(page)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(mainArea(page).locator(':focus')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   });
 
-  test('tabbing past its last item folds it away, so it never covers the focused control', async ({ page }) => {
+  test('tabbing past its last entry folds it away, so it never covers the focused control', async ({ page }) => {
     await tabTo(page, toggle(page));
+    await islandReady(page, 'shell-NavBar');
     await page.keyboard.press('Enter');
     await expect(mobileMenu(page)).toBeVisible();
     await tabTo(page, mobileMenu(page).getByRole('link', { name: 'Get Started', exact: true }));
     await page.keyboard.press('Tab');
     await expect(mainArea(page).getByRole('link', { name: 'Start Your Growth Journey' })).toBeFocused();
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Menu', false);
   });
 });
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
-  });
 
   /** The key each menu is opened with: all three that open a menu button are used. */
   const menus = [
@@ -124,16 +153,19 @@ test.describe('desktop menus', () => {
   test('Tab reaches every menu in turn; each opens on its first item, Home/End and wrapping arrows move, Escape returns focus', async ({
     page,
   }) => {
+    await page.goto('/');
     await tabTo(page, mainNav(page).getByRole('link', { name: 'Home', exact: true }));
+    // Focus in the bar wakes its island: the moves below are the island's.
+    await islandReady(page, 'shell-NavBar');
     for (const [name, key] of menus) {
       const button = menuButton(page, name);
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
       await page.keyboard.press(key);
 
-      const items = page.getByRole('menu', { name }).getByRole('menuitem');
+      const items = menuList(page, name).getByRole('menuitem');
       await expect(items.first()).toBeFocused();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expectExpanded(page, name, true);
       await page.keyboard.press('End');
       await expect(items.last()).toBeFocused();
       await page.keyboard.press('ArrowDown');
@@ -142,23 +174,27 @@ test.describe('desktop menus', () => {
       await expect(items.last()).toBeFocused();
       await page.keyboard.press('Home');
       await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
 
       await page.keyboard.press('Escape');
+      await expect(menuList(page, name)).toBeHidden();
       await expect(button).toBeFocused();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await menuGone(page);
+      await expectExpanded(page, name, false);
     }
     await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('link', { name: 'Get Started', exact: true })).toBeFocused();
   });
 
-  test('Enter on an item navigates and leaves focus on the menu button; Tab in an open menu closes it', async ({
+  test('Enter on an item loads its page as a document, marked in the menu; Tab in an open menu closes it and moves on', async ({
     page,
   }) => {
+    await page.goto('/');
     const about = menuButton(page, 'About Us');
     await tabTo(page, about);
+    await islandReady(page, 'shell-NavBar');
     await page.keyboard.press('ArrowDown');
-    const items = page.getByRole('menu', { name: 'About Us' }).getByRole('menuitem');
+    const items = menuList(page, 'About Us').getByRole('menuitem');
     await expect(items.first()).toBeFocused();
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
     await expect(items.nth(3)).toHaveText('Our Office');
@@ -167,18 +203,32 @@ test.describe('desktop menus', () => {
 
     await expect(page).toHaveURL('/about/office');
     await expect(pageHeading(page)).toHaveText('Our Office');
-    await menuGone(page);
-    await expect(about).toBeFocused();
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveTitle('Our Office | Harbourline Digital');
+    await expect(menuList(page, 'About Us')).toBeHidden();
 
-    // Reopened on a page it lists, the menu starts on that page's item; Tab closes it onto its button.
+    // On the new page: the menu opens at its first item, with this page's item marked current.
+    await tabTo(page, about);
+    await islandReady(page, 'shell-NavBar');
     await page.keyboard.press('Enter');
-    const current = page.getByRole('menu', { name: 'About Us' }).getByRole('menuitem', { name: 'Our Office' });
-    await expect(current).toBeFocused();
+    await expect(items.first()).toBeFocused();
+    await expect(items.filter({ hasText: 'Our Office' })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Tab');
-    await menuGone(page);
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await expect(about).toBeFocused();
+    await expect(menuList(page, 'About Us')).toBeHidden();
+    await expectExpanded(page, 'About Us', false);
+    await expect(menuButton(page, 'Portfolio')).toBeFocused();
+  });
+
+  test('with JavaScript off, a menu opened with Enter lets Tab reach its items', async ({ scriptless }) => {
+    const { page, close } = await openScriptless(scriptless, '/about/story');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const services = menuButton(page, 'Services');
+    await tabTo(page, services);
+    await page.keyboard.press('Enter');
+    await expect(menuList(page, 'Services')).toBeVisible();
+    // No island will ever add the arrow keys: Tab is the only way into the menu's links.
+    await page.keyboard.press('Tab');
+    await expect(menuList(page, 'Services').getByRole('menuitem').first()).toBeFocused();
+    await close();
   });
 });
 
@@ -190,48 +240,60 @@ test.describe('FAQ accordion', () => {
   }) => {
     await page.goto('/faq');
     await expect(pageHeading(page)).toHaveText('Frequently Asked Questions');
-    const headers = mainArea(page).locator('h3 > button[aria-controls]');
-    await expect(headers).toHaveCount(8);
-    const questions = await headers.allTextContents();
+    const questions = mainArea(page).locator('details[name="faq"] > summary');
+    const details = mainArea(page).locator('details[name="faq"]');
+    await expect(questions).toHaveCount(8);
+    const texts = (await questions.allTextContents()).map((text) => text.trim());
 
-    await tabTo(page, headers.first());
-    for (const question of questions.slice(1)) {
+    await tabTo(page, questions.first());
+    for (const question of texts.slice(1)) {
       await page.keyboard.press('Tab');
       expect(await focusedLabel(page)).toBe(question);
     }
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    const sixth = headers.nth(5);
+    const sixth = questions.nth(5);
     await expect(sixth).toBeFocused();
 
     await page.keyboard.press('Enter');
     await expect(sixth).toBeFocused();
-    await expect(sixth).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(`#${await sixth.getAttribute('aria-controls')}`);
-    await expect(panel).toBeVisible();
-    await expect(panel).toHaveAccessibleName(questions[5] ?? '');
+    await expect(details.nth(5)).toHaveAttribute('open', '');
+    const answer = details.nth(5).locator(':scope > :not(summary)');
+    await expect(answer).toBeVisible();
 
     // The answer holds no control: Tab goes on to the next question, which opens in its place.
     await page.keyboard.press('Tab');
-    await expect(headers.nth(6)).toBeFocused();
+    await expect(questions.nth(6)).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(headers.nth(6)).toHaveAttribute('aria-expanded', 'true');
-    await expect(sixth).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
+    await expect(details.nth(6)).toHaveAttribute('open', '');
+    await expect(details.nth(5)).not.toHaveAttribute('open');
+    await expect(answer).toBeHidden();
 
+    // Focus entered the questions: their island adds Home, End and the arrows.
+    await islandReady(page, 'shell-FaqQuestions');
     await page.keyboard.press('Home');
-    await expect(headers.first()).toBeFocused();
+    await expect(questions.first()).toBeFocused();
     await page.keyboard.press('End');
-    await expect(headers.last()).toBeFocused();
+    await expect(questions.last()).toBeFocused();
     await page.keyboard.press('ArrowUp');
+    await expect(questions.nth(6)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(headers.nth(6)).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainArea(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+    await expect(details.nth(6)).not.toHaveAttribute('open');
+    await expect(mainArea(page).locator('details[open]')).toHaveCount(0);
   });
 });
 
 test.describe('consultation calendar', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  /**
+   * Tabs into the form, which wakes it (its calendar renders in the browser, with today's date),
+   * and waits for the calendar as a visitor sees it appear before tabbing on to it.
+   */
+  async function reachCalendar(page: Page): Promise<void> {
+    await tabTo(page, mainArea(page).locator('[name="firstName"]'));
+    await expect(page.getByRole('grid')).toBeVisible();
+  }
 
   const daysFrom = (start: Date, days: number) =>
     new Date(start.getFullYear(), start.getMonth(), start.getDate() + days);
@@ -241,12 +303,11 @@ test.describe('consultation calendar', () => {
   }) => {
     await page.goto('/contact/schedule-consultation');
     const form = page.getByRole('form', { name: 'Book your consultation' });
-    await expect(form.getByRole('grid')).toBeVisible();
+    const today = new Date();
+    await reachCalendar(page);
+    await tabTo(page, form.getByRole('gridcell', { name: longDate(today) }));
     const selection = form.getByRole('status').filter({ hasText: /date/ });
     await expect(selection).toHaveText('No date selected: we will suggest the earliest available slot.');
-
-    const today = new Date();
-    await tabTo(page, form.getByRole('gridcell', { name: longDate(today) }));
 
     // The focused day is read from the page: near a month's end the calendar turns the page.
     const expectFocusedDay = (date: Date) => expect.poll(() => focusedLabel(page)).toBe(longDate(date));
@@ -280,6 +341,7 @@ test.describe('consultation calendar', () => {
   test('Clear date, pressed with the keyboard, leaves focus in the calendar', async ({ page }) => {
     await page.goto('/contact/schedule-consultation');
     const form = page.getByRole('form', { name: 'Book your consultation' });
+    await reachCalendar(page);
     await tabTo(page, form.getByRole('gridcell', { name: longDate(new Date()) }));
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

@@ -1,5 +1,21 @@
+/**
+ * Moving around the site: every link is a document navigation (there is no client-side router), so
+ * each page a visitor reaches through the bar is a new document with its own h1 and <title>, and
+ * the browser's Back and Forward return to the pages as they were loaded.
+ */
 import type { Page } from '@playwright/test';
-import { brand, chooseFromMenu, expect, mainNav, pageHeading, test, topBar } from '../support/fixtures';
+import {
+  brand,
+  chooseFromMenu,
+  expect,
+  island,
+  islandReady,
+  islandsMarked,
+  mainNav,
+  pageHeading,
+  test,
+} from '../support/fixtures';
+import { originOf } from '../support/ports';
 
 const home = {
   path: '/',
@@ -43,43 +59,35 @@ const sections = [
   },
 ] as const;
 
+/** Marks the current document: a page loaded afresh has no marker. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { e2eDocument: location.pathname }));
+
+/** The page shown: its URL, its one h1, its own title, and a document of its own. */
 async function expectPage(page: Page, path: string, heading: string, title: string) {
   await expect(page).toHaveURL(path);
   await expect(pageHeading(page)).toHaveText(heading);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page).toHaveTitle(title);
+  expect(await page.evaluate(() => 'e2eDocument' in window), `${path}: loaded as a new document`).toBe(false);
+  await markDocument(page);
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the shell and every section switch client-side, with one h1 and their own title', async ({
+test('the bar’s links load the shell’s and every section’s pages as documents, each with one h1 and its own title', async ({
   page,
   consoleErrors,
 }) => {
-  test.slow(); // a first visit to every section, each loading its remote on a shared 2-core machine
   await page.goto(home.path);
   await expectPage(page, home.path, home.heading, home.title);
-
-  // A full page load would lose both the marker and the navigation bar element.
-  await page.evaluate(() => {
-    (window as Window & { __e2eMarker?: string }).__e2eMarker = 'same document';
-  });
-  const bar = await topBar(page).elementHandle();
-  if (!bar) throw new Error('navigation bar not found');
-  const stillTheSame = async () => {
-    expect(await page.evaluate(() => (window as Window & { __e2eMarker?: string }).__e2eMarker)).toBe('same document');
-    expect(await bar.evaluate((element) => element.isConnected)).toBe(true);
-  };
 
   for (const section of sections) {
     await test.step(`Home → ${section.remote} → Home`, async () => {
       await chooseFromMenu(page, section.menu, section.item);
       await expectPage(page, section.path, section.heading, `${section.title} | ${brand}`);
-      await stillTheSame();
 
       await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
       await expectPage(page, home.path, home.heading, home.title);
-      await stillTheSame();
     });
   }
 
@@ -91,32 +99,34 @@ test('the shell and every section switch client-side, with one h1 and their own 
     await chooseFromMenu(page, 'Contact', 'Partnership');
     await expectPage(page, '/contact/partnership', 'Partnership Opportunities', `Partnership Opportunities | ${brand}`);
 
+    // Back and Forward load each page again (the suite's browser keeps no back/forward cache).
     await page.goBack();
     await expectPage(page, '/faq', 'Frequently Asked Questions', `Frequently Asked Questions | ${brand}`);
     await page.goBack();
     await expectPage(page, '/services/training', 'Training', `Training | ${brand}`);
     await page.goForward();
     await expectPage(page, '/faq', 'Frequently Asked Questions', `Frequently Asked Questions | ${brand}`);
-    await stillTheSame();
   });
 
   expect(consoleErrors).toEqual([]);
 });
 
 // Home's sections carry id="services" and id="contact", which browsers expose as window.services and
-// window.contact; the remotes' containers use other global names, so the widgets load at the first try.
-test('Home loads its remote widgets at the first attempt', async ({ page }) => {
-  const failedLoads: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('failed to load')) failedLoads.push(message.text());
+// window.contact: the contact section's federation container must use another global name, or the
+// quote form would find the element instead of the container and fail to wake.
+test('Home’s quote form wakes through federation at the first attempt', async ({ page, consoleErrors }) => {
+  const remoteEntries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${originOf('contact')}/remoteEntry.js`) remoteEntries.push(request.url());
   });
   await page.goto('/');
-  // Each widget mounts when the visitor scrolls to it.
-  const servicesRegion = page.locator('section#services');
-  await servicesRegion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await expect(servicesRegion.getByRole('link', { name: /^Learn More about / })).toHaveCount(12);
-  const contactRegion = page.getByRole('region', { name: 'Tell us about your project' });
-  await contactRegion.getByRole('heading', { name: 'Tell us about your project' }).scrollIntoViewIfNeeded();
-  await expect(contactRegion.getByRole('form', { name: 'Request a Quote' })).toBeVisible();
-  expect(failedLoads).toEqual([]);
+  const form = page.getByRole('region', { name: 'Tell us about your project' }).getByRole('form', {
+    name: 'Request a Quote',
+  });
+  await form.hover();
+  await islandReady(page, 'contact-EnquiryForm');
+  expect(await islandsMarked(page, 'agency:island-unavailable')).toEqual([]);
+  await expect(island(page, 'contact-EnquiryForm').locator('.island-unavailable')).toHaveCount(0);
+  expect(remoteEntries).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
 });

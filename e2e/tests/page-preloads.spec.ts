@@ -1,60 +1,93 @@
 import type { Page } from '@playwright/test';
-import { expect, pageHeading, test } from '../support/fixtures';
-import { originOf } from '../support/ports';
+import { expect, test } from '../support/fixtures';
+import { originOf, remoteKeys } from '../support/ports';
+import { routesFromSitemap } from '../support/site-routes';
 
-// A lazily loaded company page's own chunk is among the scripts its HTML starts after the first
-// paint (start-after-paint.js), so it downloads beside the app's scripts instead of one round trip
-// after them.
-
-/**
- * Script URLs the page requested whose file name starts with `prefix`. A chunk started with the
- * page that the app then uses is one request; one it could not use would make a second request.
+/*
+ * What a page asks for before the visitor does anything: nothing before its first paint (its start
+ * script then starts main.js and the late stylesheet), main.js alone of scripts, and nothing of any
+ * section's code (an island loads its code on its trigger: islands.spec.ts). The page names no
+ * preload or prefetch of any kind, in its HTML or its headers; the web font is loaded by main.js
+ * once the page has loaded, for the pages after it.
  */
-function scriptRequests(page: Page, prefix: string): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (request.resourceType() === 'script' && file.startsWith(prefix)) urls.push(request.url());
-  });
-  return urls;
+
+const sitemap = await routesFromSitemap();
+
+/** The `<link>` and `<script src>` elements of a page's HTML, each as its attributes. */
+function hintsOf(html: string): { links: Record<string, string>[]; scripts: Record<string, string>[] } {
+  const attributes = (tag: string) =>
+    Object.fromEntries(
+      [...tag.matchAll(/\s([a-z-]+)(?:=(?:"([^"]*)"|([^\s">]+)))?/g)].map((match) => [
+        match[1] ?? '',
+        match[2] ?? match[3] ?? '',
+      ]),
+    );
+  return {
+    links: [...html.matchAll(/<link\b[^>]*>/g)].map((match) => attributes(match[0])),
+    scripts: [...html.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g)].map((match) => attributes(match[0])),
+  };
 }
 
-/** The scripts a page's HTML starts after its first paint, in order (start-after-paint.js's list). */
-function startedScripts(html: string): string[] {
-  return (/data-scripts="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-}
+test('the sitemap could be read', () => expect(sitemap.error).toBeUndefined());
 
-const companyPages = [
-  { path: '/about/story', chunk: 'page-about-story', heading: 'Our Story' },
-  { path: '/faq', chunk: 'page-faq', heading: 'Frequently Asked Questions' },
-  { path: '/privacy-policy', chunk: 'page-privacy-policy', heading: 'Privacy Policy' },
-];
-
-for (const { path, chunk, heading } of companyPages) {
-  test(`${path}: its HTML starts the page's chunk with the app, the one the app then runs`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const started = startedScripts(html);
-    const own = started.filter((src) => src.startsWith(`/${chunk}.`));
-    expect(own).toHaveLength(1);
-    // Before main.js: the chunk is in place when the app's start-up asks for it.
-    expect(started.indexOf(own[0] ?? '')).toBeLessThan(started.indexOf('/main.js'));
-
-    const requested = scriptRequests(page, `${chunk}.`);
-    await page.goto(path);
-    await expect(pageHeading(page)).toHaveText(heading);
-    expect(requested).toEqual([`${originOf('shell')}${own[0]}`]);
-  });
-}
-
-test('Home and section pages start no shell page chunk', async ({ request }) => {
-  for (const path of ['/', '/blog', '/contact/quote']) {
-    expect(startedScripts(await (await request.get(path)).text()), path).toEqual([
-      '/react.js',
-      '/vendor.js',
-      '/main.js',
+test('every page’s HTML requests nothing before its first paint: its start script names main.js and the late stylesheet', async ({
+  request,
+}) => {
+  for (const [route, status] of [
+    ...sitemap.routes.map((path) => [path, 200] as const),
+    ['/no-such-page', 404] as const,
+    ['/blog/%FF', 400] as const,
+  ]) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(status);
+    expect(response.headers()['link'], `${route}: no Link header`).toBeUndefined();
+    const html = await response.text();
+    const { links, scripts } = hintsOf(html);
+    expect(scripts, `${route}: scripts by src`).toEqual([]);
+    const start = /<script data-scripts="([^"]*)" data-styles="([^"]*)">/.exec(html);
+    expect(start?.[1], `${route}: the start script's scripts`).toBe('/main.js');
+    const lateStylesheet = start?.[2] ?? '';
+    expect(lateStylesheet, route).toMatch(/^\/enhancements\.[0-9a-f]{12}\.css$/);
+    // Of links, the canonical address, the inline icon, and the late stylesheet for a browser
+    // without script, in <noscript>.
+    expect(
+      links.filter((link) => link['rel'] !== 'canonical'),
+      route,
+    ).toEqual([
+      { rel: 'icon', href: expect.stringMatching(/^data:image\/svg\+xml,/) },
+      { rel: 'stylesheet', href: lateStylesheet },
     ]);
+    expect(html, route).toContain(`<noscript><link rel="stylesheet" href="${lateStylesheet}"></noscript>`);
   }
 });
+
+/** Every request the page makes, by URL. */
+function requestsOf(page: Page): { url: string; type: string }[] {
+  const requests: { url: string; type: string }[] = [];
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+  return requests;
+}
+
+// islands.spec.ts checks /about/story and /contact/quote: here, a page of each other kind.
+for (const route of [
+  '/',
+  '/blog/crm-evolution',
+  '/blog/asia-focus',
+  '/faq',
+  '/portfolio/case-studies',
+  '/no-such-page',
+]) {
+  test(`${route}: loads main.js alone and nothing of the sections until the visitor does something`, async ({
+    page,
+  }) => {
+    const requests = requestsOf(page);
+    await page.goto(route);
+    await page.waitForTimeout(500);
+    expect(requests.filter((request) => request.type === 'script').map((request) => request.url)).toEqual([
+      `${originOf('shell')}/main.js`,
+    ]);
+    const sections = remoteKeys.map(originOf);
+    expect(requests.filter((request) => sections.includes(new URL(request.url).origin))).toEqual([]);
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain('/remotes.json');
+  });
+}

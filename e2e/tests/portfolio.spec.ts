@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
+import { brand, expect, hrefsOf, mainArea, pageHeading, test } from '../support/fixtures';
 
 const consultation = '/contact/schedule-consultation';
 
@@ -43,7 +43,7 @@ for (const { path, heading, cta, visuals } of pages) {
         elements.map((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
       );
       expect(new Set(sources).size).toBe(visuals);
-      // Inlined in the section's code: they paint with the page, without a request of their own.
+      // Inlined in the page's HTML: they paint with it, without a request of their own.
       for (const source of sources) expect(source.startsWith('data:image/svg+xml,%3Csvg')).toBe(true);
       for (const image of await images.all()) {
         await expect(image).toHaveAttribute('alt', /\w{4,}/);
@@ -63,10 +63,38 @@ for (const { path, heading, cta, visuals } of pages) {
   });
 }
 
-test('the overview leads to every industry page without a reload', async ({ page }) => {
+test('the overview: six projects, four reasons, and a link to every industry page', async ({ page }) => {
   await page.goto('/portfolio');
-  const industries = mainArea(page).getByRole('region', { name: 'Browse by industry' });
-  await industries.getByRole('link', { name: 'View projects about Insurance' }).click();
+  await expect(
+    mainArea(page).getByRole('region', { name: 'Featured projects' }).getByRole('heading', { level: 3 }),
+  ).toHaveText([
+    'Wine E-commerce Store',
+    'Healthcare Management System',
+    'Insurance Agent Portal',
+    'Health Products Store',
+    'Business Conference Portal',
+    'AI Recruitment Platform',
+  ]);
+  await expect(
+    mainArea(page)
+      .getByRole('region', { name: 'Why clients start their projects with us' })
+      .getByRole('heading', { level: 3 }),
+  ).toHaveText([
+    'Free 30-minute consultation',
+    'Tailored solutions',
+    'Dedicated project manager',
+    'Transparent pricing',
+  ]);
+
+  const industries = mainArea(page).getByRole('region', { name: 'Browse by industry' }).getByRole('link');
+  await expect(industries).toHaveText(
+    ['E-commerce', 'Healthcare', 'Corporate Websites', 'Insurance', 'Web Development', 'Case Studies'].map(
+      (name) => `View projects about ${name}`,
+    ),
+  );
+  expect(await hrefsOf(industries)).toEqual(pages.slice(1).map((entry) => entry.path));
+
+  await industries.getByText('View projects about Insurance', { exact: true }).click();
   await expect(page).toHaveURL('/portfolio/insurance');
   await expect(pageHeading(page)).toHaveText('Insurance Projects');
   await expect(
@@ -99,13 +127,4 @@ test('Case Studies tell three cases with client, challenge, solution and outcome
   for (const study of await cases.all()) {
     await expect(study.getByRole('heading', { level: 3 })).toHaveText(['The challenge', 'Our solution', 'The outcome']);
   }
-});
-
-test('/portfolio/unknown shows the shell’s 404 page', async ({ page }) => {
-  const response = await page.goto('/portfolio/unknown');
-  expect(response?.status()).toBe(404);
-  await expect(pageHeading(page)).toHaveText('404');
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(mainArea(page).getByText('Oops! Page not found', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle(`Page Not Found | ${brand}`);
 });

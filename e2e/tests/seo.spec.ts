@@ -1,31 +1,91 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { articleSlugs, paths } from '@agency/platform/routes';
+import { brand, chooseFromMenu, expect, pageHeading, test } from '../support/fixtures';
+import { ALIAS_ROUTES, routesFromSitemap } from '../support/site-routes';
+
+/**
+ * What crawlers and link previews read: each page's head is in its HTML (no script sets or
+ * changes it), robots.txt and sitemap.xml. Heads are read from the HTML as served, parsed (the
+ * build minifies, so parse, not grep).
+ */
 
 const site = 'https://www.harbourline.example';
+
+const { routes, error: sitemapError } = await routesFromSitemap();
+
+/** The primary path each alias shows, and names as its canonical URL. */
+const primaryOf: Record<(typeof ALIAS_ROUTES)[number], string> = {
+  '/services/all-services': '/services',
+  '/contact/consultation': '/contact/schedule-consultation',
+};
+
+/** The routes whose title is not their h1 followed by the brand. */
+const titleOf: Record<string, string> = {
+  '/': `${brand} | AI, Digital Marketing & Web Development Agency in Hong Kong`,
+  '/contact/quote': `Get a Quote | ${brand}`,
+  '/contact/training': `Training Inquiry | ${brand}`,
+  '/services/all-services': `All Services | ${brand}`,
+};
+
+/** Everything a document says about itself, as its HTML has it (or as the live document has it). */
+interface Head {
+  titles: string[];
+  h1: string[];
+  /** `name=content` of every meta with a name or property, in order (charset and http-equiv left out). */
+  meta: string[];
+  canonicals: string[];
+  jsonLd: Record<string, unknown>[];
+}
+
+/**
+ * The head (and the h1s, and JSON-LD anywhere) of an HTML document as served, or of the page's
+ * live document when no HTML is given.
+ */
+const headOf = (page: Page, html?: string): Promise<Head> =>
+  page.evaluate((source) => {
+    const doc = source === null ? document : new DOMParser().parseFromString(source, 'text/html');
+    const all = (selector: string) => [...doc.querySelectorAll(selector)];
+    return {
+      titles: all('title').map((element) => element.textContent ?? ''),
+      h1: all('h1').map((element) => element.textContent ?? ''),
+      meta: all('meta[name], meta[property]').map(
+        (element) =>
+          `${element.getAttribute('name') ?? element.getAttribute('property')}=${element.getAttribute('content')}`,
+      ),
+      canonicals: all('link[rel="canonical"]').map((element) => element.getAttribute('href') ?? ''),
+      jsonLd: all('script[type="application/ld+json"]').map(
+        (element) => JSON.parse(element.textContent ?? '') as Record<string, unknown>,
+      ),
+    };
+  }, html ?? null);
+
+/** The meta tags every page carries, for its title and description. */
+const metaFor = (title: string, description: string, robots?: string, canonical?: string) => [
+  'viewport=width=device-width,initial-scale=1',
+  `description=${description}`,
+  `og:site_name=${brand}`,
+  'og:type=website',
+  'og:locale=en_HK',
+  `og:title=${title}`,
+  `og:description=${description}`,
+  'twitter:card=summary',
+  ...(canonical ? [`og:url=${canonical}`] : []),
+  ...(robots ? [`robots=${robots}`] : []),
+  'color-scheme=light dark',
+  'theme-color=#1746A2',
+];
 
 test('sitemap.xml is a real XML file listing the 45 primary routes, not their two aliases', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toHaveLength(45);
   expect(new Set(locs).size).toBe(45);
   expect(locs).toEqual(expect.arrayContaining([`${site}/`, `${site}/faq`, `${site}/blog/paid-marketing-roi-2025`]));
-  expect(locs).not.toContain(`${site}/services/all-services`);
-  expect(locs).not.toContain(`${site}/contact/consultation`);
-});
-
-test('an alias names its primary path as the canonical URL', async ({ request }) => {
-  const aliases: [alias: string, primary: string][] = [
-    ['/services/all-services', '/services'],
-    ['/contact/consultation', '/contact/schedule-consultation'],
-  ];
-  for (const [alias, primary] of aliases) {
-    const html = await (await request.get(alias)).text();
-    expect(html, alias).toContain(`<link rel="canonical" href="${site}${primary}" />`);
-    expect(html, alias).toContain(`<meta property="og:url" content="${site}${primary}" />`);
-  }
+  for (const alias of ALIAS_ROUTES) expect(locs).not.toContain(`${site}${alias}`);
 });
 
 test('robots.txt is plain text pointing at the sitemap', async ({ request }) => {
@@ -35,75 +95,115 @@ test('robots.txt is plain text pointing at the sitemap', async ({ request }) => 
   expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
 });
 
-/** The head of an HTML document as a crawler reads it (the build minifies, so parse, not grep). */
-async function headOf(page: Page, html: string) {
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const attribute = (selector: string, name: string) =>
-      [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(name));
-    return {
-      title: doc.title,
-      descriptions: attribute('meta[name="description"]', 'content'),
-      canonicals: attribute('link[rel="canonical"]', 'href'),
-      ogUrl: attribute('meta[property="og:url"]', 'content'),
-      ogTitle: attribute('meta[property="og:title"]', 'content'),
-      robots: attribute('meta[name="robots"]', 'content'),
-    };
-  }, html);
-}
-
-test('each route’s HTML carries its own title, description, canonical URL and Open Graph tags', async ({
+test('every route’s HTML carries its own title, description, canonical URL, Open Graph tags and structured data', async ({
   page,
   request,
 }) => {
-  // What a crawler or a link preview sees without running any script.
-  const html = await (await request.get('/services/crm-solutions')).text();
-  expect(await headOf(page, html)).toEqual({
-    title: 'CRM Solutions | Harbourline Digital',
-    descriptions: [expect.stringMatching(/^CRM /)],
-    canonicals: [`${site}/services/crm-solutions`],
-    ogUrl: [`${site}/services/crm-solutions`],
-    ogTitle: ['CRM Solutions | Harbourline Digital'],
-    robots: [],
-  });
+  expect(sitemapError).toBeUndefined();
+  expect(routes).toHaveLength(47);
+  const articles = new Set(articleSlugs.map((slug) => paths.blog.article(slug)));
+  const descriptions = new Map<string, string>();
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const head = await headOf(page, await response.text());
+    const canonical = `${site}${primaryOf[route as keyof typeof primaryOf] ?? route}`;
+    const title = titleOf[route] ?? `${head.h1[0] ?? '(no h1)'} | ${brand}`;
+    expect.soft(head.h1, `${route}: one h1`).toHaveLength(1);
+    expect.soft(head.titles, `${route}: title`).toEqual([title]);
+    const description = head.meta.find((entry) => entry.startsWith('description='))?.slice('description='.length);
+    expect.soft(description, `${route}: description`).toMatch(/^\S.{48,168}\S$/);
+    expect.soft(head.meta, `${route}: meta tags`).toEqual(metaFor(title, description ?? '', undefined, canonical));
+    expect.soft(head.canonicals, `${route}: canonical`).toEqual([canonical]);
+    if (!(route in primaryOf)) descriptions.set(route, description ?? '');
 
+    const types = head.jsonLd.map((data) => data['@type']);
+    if (route === '/') expect.soft(types, route).toEqual([['Organization', 'ProfessionalService']]);
+    else if (route === '/faq') expect.soft(types, route).toEqual(['FAQPage']);
+    else if (articles.has(route)) {
+      expect.soft(head.jsonLd, route).toEqual([
+        expect.objectContaining({
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: head.h1[0],
+          url: canonical,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+        }),
+      ]);
+    } else expect.soft(types, `${route}: no structured data`).toEqual([]);
+    for (const data of head.jsonLd) expect.soft(data['@context'], route).toBe('https://schema.org');
+  }
+  // Each primary route describes itself: no description is shared.
+  expect(new Set(descriptions.values()).size).toBe(descriptions.size);
+});
+
+test('the 404 and 400 pages are kept out of search indexes and name no canonical URL', async ({ page, request }) => {
   const missing = await request.get('/blog/all-articles');
   expect(missing.status()).toBe(404);
-  expect(await headOf(page, await missing.text())).toEqual({
-    title: 'Page Not Found | Harbourline Digital',
-    descriptions: ['The page you were looking for does not exist.'],
+  const notFound = await headOf(page, await missing.text());
+  expect(notFound).toMatchObject({
+    titles: [`Page Not Found | ${brand}`],
     canonicals: [],
-    ogUrl: [],
-    ogTitle: ['Page Not Found | Harbourline Digital'],
-    robots: ['noindex'],
+    jsonLd: [],
+    meta: metaFor(`Page Not Found | ${brand}`, 'The page you were looking for does not exist.', 'noindex'),
   });
+
+  for (const address of ['/blog/%FF', '/%']) {
+    const unreadable = await request.get(address);
+    expect(unreadable.status(), address).toBe(400);
+    expect(await headOf(page, await unreadable.text()), address).toMatchObject({
+      titles: [`Address Not Readable | ${brand}`],
+      canonicals: [],
+      jsonLd: [],
+      meta: metaFor(`Address Not Readable | ${brand}`, 'The address could not be read.', 'noindex'),
+    });
+  }
 });
 
-test('client-side navigation keeps one canonical URL in step with the page', async ({ page }) => {
+test('a link loads the next page as a document, with the head its HTML has; no script changes it', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/`);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Our Office' }).click();
+  await chooseFromMenu(page, 'About Us', 'Our Office');
   await expect(page).toHaveURL('/about/office');
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/about/office`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    'content',
-    /^Our Office \| Harbourline Digital$/,
-  );
+  await expect(pageHeading(page)).toHaveText('Our Office');
+  // A new document, not a history entry of the last one.
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('navigation').map((entry) => new URL(entry.name).pathname)),
+  ).toEqual(['/about/office']);
+  const served = await headOf(page, await (await request.get('/about/office')).text());
+  expect(served.canonicals).toEqual([`${site}/about/office`]);
+  expect(served.meta).toContain(`og:title=Our Office | ${brand}`);
+  // Once the visitor has used the page (its islands woken), the head is still the served one.
+  await page.getByRole('navigation', { name: 'Main' }).hover();
+  await page.waitForFunction(() => performance.getEntriesByName('agency:island-ready').length > 0);
+  expect(await headOf(page)).toEqual(served);
 });
 
-test('the FAQ carries FAQPage structured data with all eight questions', async ({ page }) => {
+test('the FAQ carries FAQPage structured data with all eight questions, as the page shows them', async ({ page }) => {
   await page.goto('/faq');
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(json ?? '') as {
     '@type': string;
-    mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+    mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
   };
   expect(data['@type']).toBe('FAQPage');
   expect(data.mainEntity).toHaveLength(8);
-  const questions = page.locator('main h3 button');
-  await expect(questions).toHaveCount(8);
-  expect(data.mainEntity.map((question) => question.name)).toEqual(await questions.allTextContents());
-  for (const question of data.mainEntity) expect(question.acceptedAnswer.text.length).toBeGreaterThan(100);
+  const items = page.locator('main details');
+  await expect(items).toHaveCount(8);
+  expect(data.mainEntity.map((question) => question.name)).toEqual(
+    await items.locator('> summary h3').allTextContents(),
+  );
+  // Each answer is the text the question opens, paragraphs separated by a blank line.
+  const answers = await items.evaluateAll((elements) =>
+    elements.map((element) =>
+      [...element.querySelectorAll(':scope > :not(summary) p')].map((p) => p.textContent ?? '').join('\n\n'),
+    ),
+  );
+  expect(data.mainEntity.map((question) => question.acceptedAnswer.text)).toEqual(answers);
+  for (const question of data.mainEntity) {
+    expect(question['@type']).toBe('Question');
+    expect(question.acceptedAnswer['@type']).toBe('Answer');
+  }
 });

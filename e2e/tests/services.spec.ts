@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
+import { brand, expect, hrefsOf, mainArea, pageHeading, test } from '../support/fixtures';
 
 /** The twelve service pages: path and h1, in the order of the cards. */
 const servicePages = [
@@ -53,7 +53,7 @@ async function expectLinksToServicePages(page: Page, links: ReturnType<typeof le
   }
 }
 
-/** A sample of the links followed client-side, as a visitor would: first, middle, last. */
+/** A sample of the links followed as a visitor would (each a new document): first, middle, last. */
 const followed = [0, 5, 11] as const;
 
 test('every Learn More on the overview opens the matching service page', async ({ page }) => {
@@ -70,19 +70,13 @@ test('every Learn More on the overview opens the matching service page', async (
 });
 
 test('every Learn More in Home’s service grid opens the matching service page', async ({ page }) => {
-  const homeGrid = page.locator('section#services');
+  // The grid is the services section's fragment, in Home's HTML.
+  const homeGrid = page.locator('section#services [data-slot="services/ServiceGrid"]');
   const gridLinks = homeGrid.getByRole('link', { name: /^Learn More about / });
-  // The grid mounts when its placeholder reaches the viewport, so the section is brought to the top.
-  const showGrid = async () => {
-    await homeGrid.evaluate((section) => section.scrollIntoView({ block: 'start' }));
-    await expect(gridLinks).toHaveCount(12);
-  };
   await page.goto('/');
-  await showGrid();
   await expectLinksToServicePages(page, gridLinks);
   for (const index of followed) {
     const [path, heading] = servicePages[index];
-    await showGrid();
     await expect(homeGrid.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
     await gridLinks.nth(index).click();
     await expect(page).toHaveURL(path);
@@ -92,8 +86,59 @@ test('every Learn More in Home’s service grid opens the matching service page'
   }
 });
 
-test('LinkedIn: both "Start LinkedIn Strategy" buttons go to /contact/consultation', async ({ page }) => {
+/** The closing call to action of each service page that has the common layout. */
+const closingActions: [path: string, label: string][] = [
+  ['/services/content-marketing', 'Plan My Content Strategy'],
+  ['/services/digital-marketing', 'Get My Digital Audit'],
+  ['/services/social-media-management', 'Review My Social Channels'],
+  ['/services/email-marketing', 'Review My Email Programme'],
+  ['/services/paid-marketing', 'Audit My Ad Accounts'],
+  ['/services/crm-solutions', 'Plan My CRM Project'],
+  ['/services/ai-solutions', 'Explore AI for My Business'],
+  ['/services/ai-workflow-automation', 'Map My First Workflow'],
+  ['/services/website-development', 'Plan My Website'],
+  ['/services/training', 'Plan My Team’s Training'],
+];
+
+test('the other service pages: hero, intro, four feature cards, and both calls to action go to /contact/consultation', async ({
+  page,
+}) => {
+  for (const [path, label] of closingActions) {
+    await page.goto(path);
+    const hero = page.locator('header', { has: pageHeading(page) });
+    await expect(hero.getByRole('link'), path).toHaveText('Book a Free Consultation');
+    const regions = mainArea(page).getByRole('region');
+    // The intro (one heading of its own), then the four feature cards.
+    await expect(regions.nth(0).getByRole('heading', { level: 3 }), path).toHaveCount(1);
+    await expect(regions.nth(1).getByRole('heading', { level: 3 }), path).toHaveCount(4);
+    const links = mainArea(page).getByRole('link');
+    await expect(links, path).toHaveText(['Book a Free Consultation', label]);
+    expect(await hrefsOf(links), path).toEqual(['/contact/consultation', '/contact/consultation']);
+  }
+  await mainArea(page).getByRole('link', { name: 'Plan My Team’s Training' }).click();
+  await expect(page).toHaveURL('/contact/consultation');
+  await expect(pageHeading(page)).toHaveText('Schedule a Consultation');
+});
+
+/** The level-3 headings of a region of the main area. */
+const cardTitles = (page: Page, region: string) =>
+  mainArea(page).getByRole('region', { name: region }).getByRole('heading', { level: 3 });
+
+test('LinkedIn: its services, six reasons, four approach cards, and both buttons go to /contact/consultation', async ({
+  page,
+}) => {
   await page.goto('/services/linkedin-marketing');
+  await expect(
+    mainArea(page).getByRole('region', { name: 'The world’s largest professional network, used deliberately' }),
+  ).toContainText('LinkedIn reports more than 950 million professionals on its platform');
+  await expect(cardTitles(page, 'Our LinkedIn services')).toHaveCount(6);
+  await expect(cardTitles(page, 'Why LinkedIn Marketing Matters')).toHaveCount(6);
+  await expect(cardTitles(page, 'Our approach')).toHaveText([
+    'Profile Optimization',
+    'Network Building',
+    'Content Marketing',
+    'Analytics & ROI',
+  ]);
   const buttons = mainArea(page).getByRole('link', { name: 'Start LinkedIn Strategy', exact: true });
   await expect(buttons).toHaveCount(2);
   await expect(buttons.nth(0)).toHaveAttribute('href', '/contact/consultation');
@@ -117,21 +162,32 @@ test('LinkedIn: both "Start LinkedIn Strategy" buttons go to /contact/consultati
   await expect(pageHeading(page)).toHaveText('Schedule a Consultation');
 });
 
-test('B2B: the call to action goes to /contact/schedule-consultation', async ({ page }) => {
+test('B2B: four cards, why choose us, six services, a four-step process; the call to action goes to /contact/schedule-consultation', async ({
+  page,
+}) => {
   await page.goto('/services/b2b-marketing');
+  await expect(cardTitles(page, 'What we deliver for B2B companies')).toHaveCount(4);
+  await expect(cardTitles(page, 'Why B2B companies choose Harbourline Digital')).toHaveCount(6);
+  await expect(cardTitles(page, 'Our B2B marketing services')).toHaveText([
+    'Lead Generation',
+    'Account-Based Marketing',
+    'Sales Enablement',
+    'Content Marketing',
+    'Email Marketing',
+    'Analytics',
+  ]);
+  await expect(cardTitles(page, 'Our process')).toHaveText([
+    'Step 1: Market Research',
+    'Step 2: Strategy Development',
+    'Step 3: Campaign Execution',
+    'Step 4: Performance Optimization',
+  ]);
   const cta = mainArea(page).getByRole('region', { name: 'Build a pipeline your sales team can rely on' });
   const button = cta.getByRole('link', { name: 'Schedule a Consultation', exact: true });
   await expect(button).toHaveAttribute('href', '/contact/schedule-consultation');
   await button.click();
   await expect(page).toHaveURL('/contact/schedule-consultation');
   await expect(pageHeading(page)).toHaveText('Schedule a Consultation');
-});
-
-test('/services/unknown shows the shell’s 404', async ({ page }) => {
-  const response = await page.goto('/services/unknown');
-  expect(response?.status()).toBe(404);
-  await expect(pageHeading(page)).toHaveText('404');
-  await expect(mainArea(page).getByText('Oops! Page not found', { exact: true })).toBeVisible();
 });
 
 test.describe('on a 360 px phone', () => {

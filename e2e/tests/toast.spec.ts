@@ -62,6 +62,8 @@ test('submitting the quote form opens the exact mailto URL and one bottom-right 
   await page.goto('/contact/quote');
   await expect(pageHeading(page)).toHaveText('Tell us what you want to build');
   const form = await fillQuoteForm(page);
+  // The toast host is no part of the page until something raises a toast.
+  await expect(page.locator('#toasts')).toHaveCount(0);
 
   const mailto = page.waitForRequest((request) => isMailto(request.url()));
   await form.getByRole('button', { name: 'Send Quote Request' }).click();
@@ -87,6 +89,7 @@ test('submitting the quote form opens the exact mailto URL and one bottom-right 
   // open the rest of the page (the toast included) is hidden from assistive technology, whose
   // users hear the dialog's title instead; hence includeHidden.
   const toast = page.getByRole('alert', { includeHidden: true });
+  await expect(page.locator('#toasts')).toHaveCount(1);
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveText(TOAST);
   await expect(toast).toBeVisible();
@@ -117,4 +120,25 @@ test('submitting the quote form opens the exact mailto URL and one bottom-right 
   expect((await second).url()).toBe(url);
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveText(TOAST);
+});
+
+test('a toast shows for five seconds, then goes', async ({ page, context }) => {
+  await page.clock.install();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Chromium on Linux has no share sheet; make that certain, so Share copies the link and says so.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto('/blog/crm-evolution');
+  await page.getByRole('button', { name: 'Share this article' }).click();
+
+  const toast = page.getByRole('alert');
+  await expect(toast).toHaveText('Link copied to clipboard');
+  await expect(toast).toHaveCSS('opacity', '1');
+  // Four seconds on (and a moment for a closing toast to start fading out), it is still fully shown.
+  await page.clock.runFor(4_000);
+  await page.waitForTimeout(300);
+  await expect(toast).toHaveCSS('opacity', '1');
+  await page.clock.runFor(1_500);
+  await expect(toast).toHaveCount(0);
 });
