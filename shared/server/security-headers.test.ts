@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { PAGE_START_SCRIPT, SPECULATION_RULES } from '@agency/platform/page-start';
+import { SPECULATION_RULES } from '@agency/platform/page-start';
+import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 import {
   PAGE_START_SCRIPT_SOURCE,
   PERMISSIONS_POLICY,

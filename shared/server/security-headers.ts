@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PAGE_START_SCRIPT, SPECULATION_RULES } from '@agency/platform/page-start';
+import { SPECULATION_RULES } from '@agency/platform/page-start';
+import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 
 /**
  * The security headers of the five production servers (and of the nginx sample, which is
@@ -42,7 +43,7 @@ import { PAGE_START_SCRIPT, SPECULATION_RULES } from '@agency/platform/page-star
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * What the shell's pages carry inline (@agency/platform/page-start), each allowed by its hash: the
+ * What the shell's pages carry inline (@agency/platform/page-start-script), each allowed by its hash: the
  * start script and the Speculation Rules. The policy allows no other inline script. (With a hash
  * in script-src, browsers ignore 'inline-speculation-rules': the rules need a hash of their own.)
  */

@@ -7,7 +7,7 @@ import {
   slotsToIncludes,
   styleTags,
 } from './documents';
-import { PAGE_START_SCRIPT } from '@agency/platform/page-start';
+import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 
 describe('styleTags', () => {
   it('writes the rules as emotion’s client cache reads them back: each global alone, the regular rules in one element', () => {

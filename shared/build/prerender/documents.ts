@@ -6,7 +6,7 @@
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
 import { fragmentMarker, fragmentStylesMarker, stylesIncludeOf } from '@agency/platform/fragments';
-import { PAGE_START_SCRIPT } from '@agency/platform/page-start';
+import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 
 /** One emotion rule: its `data-emotion` key (`css`, or `css-global` for global styles), its id and its CSS. */
 export interface StyleRule {

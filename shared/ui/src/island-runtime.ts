@@ -9,7 +9,7 @@
  * whose code does not arrive (after a retry) says so in place and offers Try again; the page
  * around it is unaffected. What the visitor did before this script ran counts too: an island that
  * already has the focus or the pointer is wanted at once, and the clicks and keys the page start
- * script kept (@agency/platform/page-start) are held like any others.
+ * script kept (@agency/platform/page-start-script) are held like any others.
  *
  * Each step is marked for tests and the bench (`performance.getEntriesByName('agency:island-ready')`).
  */

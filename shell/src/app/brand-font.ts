@@ -1,6 +1,6 @@
 /**
  * The brand font, loaded once the page has loaded and the browser is idle, never before: a page
- * paints in the system face unless the browser already has the font (@agency/platform/page-start
+ * paints in the system face unless the browser already has the font (@agency/platform/page-start-script
  * reads the flag set here, before the first paint). Once it has it, every later page of the site
  * paints in the brand face from the start, without a request and without a shift.
  */

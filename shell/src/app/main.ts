@@ -1,6 +1,6 @@
 /**
  * The shell's script, on every page: a few kilobytes, no React, started once the page has painted
- * (@agency/platform/page-start). A page is the server's HTML; this wakes its islands (each loads
+ * (@agency/platform/page-start-script). A page is the server's HTML; this wakes its islands (each loads
  * its own code when it is wanted: islands.ts), renders in the browser any slot the server could
  * not fill, creates the toast host when the first toast is raised, adds the Speculation Rules that
  * prerender the next page, loads the brand font for the pages after this one, and fills in, for

@@ -14,7 +14,7 @@ declare module '@mui/material/styles' {
 /**
  * The text face: the system's own until the page turns the brand face on (the `brand-font` class,
  * fonts.css), which it does, before its first paint, only where the browser already has the brand
- * font (@agency/platform/page-start): a first visit never requests the font before it paints.
+ * font (@agency/platform/page-start-script): a first visit never requests the font before it paints.
  */
 const fontFamily =
   'var(--font-text, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans HK", "PingFang HK", sans-serif)';

@@ -1,4 +1,5 @@
-import { BRAND_FONT_CLASS, BRAND_FONT_FLAG, EARLY_EVENTS, PAGE_START_SCRIPT, VIEW_TRANSITIONS } from './page-start';
+import { PAGE_START_SCRIPT } from './page-start-script';
+import { BRAND_FONT_CLASS, BRAND_FONT_FLAG, EARLY_EVENTS, VIEW_TRANSITIONS } from './page-start';
 
 /** What the page's PerformanceObserver was told to watch, and the way to report a paint to it. */
 let observed: { type?: string; buffered?: boolean } | undefined;
