@@ -110,6 +110,8 @@ const SCENARIOS: Scenario[] = [
         control: 'the first enabled day of the form’s calendar',
         events: POINTER_EVENTS,
         act: async (page) => {
+          // The calendar renders as its form nears the viewport: a visitor scrolls to it first.
+          await page.locator('form').first().scrollIntoViewIfNeeded({ timeout: FIND_TIMEOUT_MS });
           const day = page.locator('form [role="gridcell"]:not([disabled])').first();
           await day.waitFor({ timeout: CALENDAR_TIMEOUT_MS });
           await day.click({ timeout: FIND_TIMEOUT_MS });
