@@ -33,6 +33,8 @@ export function policyAgreesWithRemotes(
   const problems: string[] = [];
   const urls: string[] = [];
   for (const [name, value] of Object.entries(remotes)) {
+    // Beside the locations: pinned entries' hashes, and the versions a request got.
+    if (name === 'integrity' || name === 'versions') continue;
     const url = typeof value === 'string' ? value : undefined;
     if (!url || !URL.canParse(url)) problems.push(`remotes.json: ${name} is not a URL (${JSON.stringify(value)})`);
     else urls.push(url);

@@ -61,10 +61,12 @@ export class FragmentSource {
 
   /**
    * The section's fragment manifest, revalidated now; undefined when the section cannot say by
-   * the deadline (unreachable, slow, or no fragments).
+   * the deadline (unreachable, slow, or no fragments). A published version's (`immutable`) never
+   * changes: once read, it is not asked for again.
    */
-  async manifest(base: string, deadline: number): Promise<FragmentManifest | undefined> {
+  async manifest(base: string, deadline: number, immutable = false): Promise<FragmentManifest | undefined> {
     const section = this.section(base);
+    if (immutable && section.manifest) return section.manifest;
     const revalidation = this.revalidate(base, section);
     if (this.now() < section.pausedUntil) return section.manifest;
     const settled = await settleBy(revalidation, deadline, this.now);
@@ -99,8 +101,8 @@ export class FragmentSource {
    * first visitors get composed pages. Sections starting beside the shell may not answer yet:
    * each is tried a few times, half a second apart. Never rejects.
    */
-  async warm(bases: string[], attempts = 8, delayMs = 500): Promise<void> {
-    for (let attempt = 0; attempt < attempts; attempt++) {
+  async warm(bases: string[], attempts = 8, delayMs = 500, signal?: AbortSignal): Promise<void> {
+    for (let attempt = 0; attempt < attempts && !signal?.aborted; attempt++) {
       const missing = bases.filter((base) => !this.sections.get(base)?.manifest);
       if (missing.length === 0) return;
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));

@@ -20,8 +20,10 @@ import { fragmentStylesFile, routeFragmentFile, widgetFragmentFile } from '@agen
 import { pageFile } from '@agency/platform/prerender';
 import type { RemoteName } from '@agency/platform/routes';
 import { appForPath, isKnownPath, normalizePath, remoteNames, sectionBasePath } from '@agency/platform/routes';
+import { PAGE_REMOTES_ID } from '@agency/platform/releases';
 import { FragmentSource } from './fragment-source';
 import { dedupeHeadStyles } from './head-styles';
+import type { SectionLocation } from './section-versions';
 import type { Frame, Include } from './ssi';
 import { composeFrame, parseFrame } from './ssi';
 
@@ -64,11 +66,19 @@ const MAX_CACHED_PAGES = 500;
 export type MissReason =
   'no manifest (section down or slow)' | 'not in the section’s manifest' | 'fragment missing, broken or late';
 
+/**
+ * Where each section is for the request being composed (its live version, a canary's or a
+ * preview's); undefined when the section has no location.
+ */
+export type LocateSection = (name: RemoteName) => Promise<SectionLocation | undefined>;
+
 export interface PageComposerOptions {
   /** The shell's dist. */
   root: string;
-  /** remotes.json: where each section is (its mf-manifest.json). */
+  /** remotes.json: where each section is (its mf-manifest.json), unless a request says otherwise. */
   remotes: () => Partial<Record<RemoteName, string>>;
+  /** Optional pinning: the entries' hashes remotes.json carries, which the page names too. */
+  integrity?: () => Record<string, string>;
   source?: FragmentSource;
   deadlineMs?: number;
   now?: () => number;
@@ -93,16 +103,30 @@ export class PageComposer {
    * The page for a path, or undefined when the dist has no frame for it (a shell page without
    * slots is then served as the file it is, and a dist without pages falls back to the app).
    */
-  async compose(pathname: string, accepts: Encoding[]): Promise<ComposedPage | undefined> {
+  async compose(
+    pathname: string,
+    accepts: Encoding[],
+    locate: LocateSection = this.rootLocations,
+  ): Promise<ComposedPage | undefined> {
     const route = normalizePath(pathname);
     const deadline = this.now() + this.deadlineMs;
     const app = appForPath(route);
+    const locations = new Map<RemoteName, Promise<SectionLocation | undefined>>();
+    const locationOf = (name: RemoteName) => {
+      let location = locations.get(name);
+      if (!location) {
+        location = locate(name);
+        locations.set(name, location);
+      }
+      return location;
+    };
     const manifests = new Map<RemoteName, Promise<FragmentManifest | undefined>>();
     const manifestOf = (name: RemoteName) => {
       let manifest = manifests.get(name);
       if (!manifest) {
-        const base = this.baseOf(name);
-        manifest = base ? this.source.manifest(base, deadline) : Promise.resolve(undefined);
+        manifest = locationOf(name).then((location) =>
+          location ? this.source.manifest(baseOf(location), deadline, location.version !== undefined) : undefined,
+        );
         manifests.set(name, manifest);
       }
       return manifest;
@@ -130,7 +154,8 @@ export class PageComposer {
       parsed.frame.includes.map(async (include) => {
         const target = this.fragmentOf(include, route);
         if (!target || status === 404) return undefined;
-        const base = this.baseOf(target.app);
+        const location = await locationOf(target.app);
+        const base = location && baseOf(location);
         const manifest = await manifestOf(target.app);
         const miss = (reason: MissReason) => void this.options.onMiss?.(target.id, route, reason);
         if (!base || !manifest) return miss('no manifest (section down or slow)');
@@ -144,11 +169,15 @@ export class PageComposer {
       }),
     );
     const filled = contents.flatMap((content) => (content ? [content.label] : []));
-    const key = `${status} ${file} ${parsed.version} ${route} ${filled.join(' ')}`;
+    const remotes = await this.pageRemotes(locations);
+    const key = `${status} ${file} ${parsed.version} ${route} ${filled.join(' ')} ${remotes}`;
     let page = this.pages.get(key);
     if (!page) {
       const byInclude = new Map(parsed.frame.includes.map((include, index) => [include, contents[index]?.body]));
-      const html = dedupeHeadStyles(composeFrame(parsed.frame, (include: Include) => byInclude.get(include)));
+      const html = withPageRemotes(
+        dedupeHeadStyles(composeFrame(parsed.frame, (include: Include) => byInclude.get(include))),
+        remotes,
+      );
       const identity = Buffer.from(html);
       page = {
         identity,
@@ -162,15 +191,44 @@ export class PageComposer {
     return { status, body: await this.encoded(page, encoding), encoding, etag: page.etag, filled: page.filled };
   }
 
-  /** Reads every section's manifest and fragments now (at server start); never rejects. */
-  warm(): Promise<void> {
-    const bases = remoteNames.flatMap((name) => this.baseOf(name) ?? []);
-    return this.source.warm(bases);
+  /**
+   * Reads every section's manifest and fragments now (at server start), each where `locate` puts
+   * it for a visitor without cookies; never rejects.
+   */
+  async warm(locate: LocateSection = this.rootLocations, signal?: AbortSignal): Promise<void> {
+    const located = await Promise.all(remoteNames.map((name) => locate(name).catch(() => undefined)));
+    const bases = located.flatMap((location) => (location ? [baseOf(location)] : []));
+    return this.source.warm(bases, undefined, undefined, signal);
   }
 
-  private baseOf(name: RemoteName): string | undefined {
-    const manifestUrl = this.options.remotes()[name];
-    return manifestUrl ? new URL('.', manifestUrl).href : undefined;
+  /** Each section at its location's root, as remotes.json names it. */
+  private readonly rootLocations: LocateSection = (name) => {
+    const manifest = this.options.remotes()[name];
+    return Promise.resolve(manifest ? { manifest } : undefined);
+  };
+
+  /**
+   * The sections this page's fragments came from, as the page tells the browser: its islands load
+   * the code of the same versions, whatever goes live while the page is open.
+   */
+  private async pageRemotes(locations: Map<RemoteName, Promise<SectionLocation | undefined>>): Promise<string> {
+    const manifests: Partial<Record<RemoteName, string>> = {};
+    const versions: Partial<Record<RemoteName, string>> = {};
+    for (const [name, pending] of locations) {
+      const location = await pending;
+      if (!location) continue;
+      manifests[name] = location.manifest;
+      if (location.version !== undefined) versions[name] = location.version;
+    }
+    if (Object.keys(manifests).length === 0) return '';
+    const integrity = Object.fromEntries(
+      Object.entries(this.options.integrity?.() ?? {}).filter(([name]) => name in manifests),
+    );
+    return JSON.stringify({
+      ...manifests,
+      ...(Object.keys(versions).length > 0 ? { versions } : {}),
+      ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
+    });
   }
 
   /**
@@ -245,6 +303,18 @@ export class PageComposer {
     }
     this.pages.set(key, page);
   }
+}
+
+/** The folder a section's fragments and code are in: its version's, or its location's root. */
+const baseOf = (location: SectionLocation) => new URL('.', location.manifest).href;
+
+/** The page with its sections' locations in its head, as data (`<` escaped: it cannot close the element). */
+function withPageRemotes(html: string, remotes: string): string {
+  if (!remotes) return html;
+  const at = html.indexOf('</head>');
+  if (at === -1) return html;
+  const element = `<script type="application/json" id="${PAGE_REMOTES_ID}">${remotes.replaceAll('<', '\\u003c')}</script>`;
+  return html.slice(0, at) + element + html.slice(at);
 }
 
 /** The encodings a request accepts, in the server's order of preference. */

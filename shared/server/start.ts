@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { apps, defaultRemoteManifests, entryIntegrity, originOf, portOf } from '@agency/platform/deployment';
 import { sectionLocationProblem } from '@agency/platform/section-location';
+import { releaseStoreRoot } from './release-store';
+import { ReleasePointers } from './section-versions';
 import { sectionOrigins, securityHeaders } from './security-headers';
 import { createStaticServer } from './static-server';
 
@@ -97,6 +99,10 @@ const shellHeaders = securityHeaders('shell', sectionOrigins(Object.values(defau
   reportTo: reportPath,
 });
 const sectionHeaders = securityHeaders('section', [], { reportTo: reportPath && `${shellOrigin}${reportPath}` });
+// Each section's releases (npm run release -w remote-<name>), served beside its root build; the
+// shell follows their pointers, and opens signed preview links when it has the secret.
+const store = releaseStoreRoot();
+const previewSecret = process.env.PREVIEW_SECRET || undefined;
 
 const servers = await Promise.all(
   selected.map(async (entry) => {
@@ -109,6 +115,8 @@ const servers = await Promise.all(
       entryIntegrity: isShell ? () => entryIntegrity() : undefined,
       securityHeaders: isShell ? shellHeaders : sectionHeaders,
       cspReportPath: isShell ? reportPath : undefined,
+      releases: isShell ? undefined : path.join(store, entry.name),
+      sectionVersions: isShell ? { pointers: new ReleasePointers(), previewSecret } : undefined,
       hsts,
     });
     const port = portOf(entry);

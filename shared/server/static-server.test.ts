@@ -5,6 +5,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { previewLink } from './preview-links';
+import { ReleasePointers } from './section-versions';
 import { PAGE_START_SCRIPT_SOURCE, securityHeaders, SPECULATION_RULES_SOURCE } from './security-headers';
 import { cacheControlFor, createStaticServer, DEFAULT_LIMITS } from './static-server';
 
@@ -428,5 +430,108 @@ describe('createStaticServer: a client cannot hold the server', () => {
   it('in production, cuts a slow client off within about 10 s and caps connections', () => {
     expect(DEFAULT_LIMITS.headersTimeoutMs + DEFAULT_LIMITS.checkIntervalMs).toBeLessThanOrEqual(10_000);
     expect(DEFAULT_LIMITS.maxConnections).toBeGreaterThan(0);
+  });
+});
+
+describe('createStaticServer: sections’ releases', () => {
+  let folder: string;
+  let section: FastifyInstance;
+  let shell: FastifyInstance;
+  const secret = 'preview secret';
+  const pointer = { section: 'blog', live: 'a', canary: { version: 'b', percent: 10 }, published: ['a', 'b'] };
+  const manifests = { blog: 'http://localhost:3002/mf-manifest.json' };
+  const inCanaryBucket = '45c48cce2e2d7fbdea1afc51c7c6ad26'; // section-versions.test.ts: in a 10 % canary
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'agency-store-'));
+    const dist = path.join(folder, 'dist');
+    const releases = path.join(folder, 'store/blog');
+    mkdirSync(dist, { recursive: true });
+    mkdirSync(path.join(releases, 'v/a'), { recursive: true });
+    writeFileSync(path.join(dist, 'remoteEntry.js'), 'root entry');
+    writeFileSync(path.join(releases, 'v/a/remoteEntry.js'), 'entry of a');
+    writeFileSync(path.join(releases, 'live.json'), JSON.stringify(pointer));
+    section = await createStaticServer({ root: dist, spa: false, corsOrigins: ['http://localhost:3000'], releases });
+    const pointers = new ReleasePointers(async () => new Response(JSON.stringify(pointer), { status: 200 }));
+    shell = await createStaticServer({
+      root: dist,
+      spa: true,
+      remotesJson: () => manifests,
+      sectionVersions: { pointers, previewSecret: secret },
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([section.close(), shell.close()]);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('serves a section’s versions as immutable files beside its root build, and its pointer revalidated', async () => {
+    const versioned = await section.inject({ url: '/v/a/remoteEntry.js' });
+    expect(versioned.body).toBe('entry of a');
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await section.inject({ url: '/remoteEntry.js' })).body).toBe('root entry');
+    expect((await section.inject({ url: '/v/c/remoteEntry.js' })).statusCode).toBe(404);
+    const live = await section.inject({ url: '/live.json' });
+    expect(JSON.parse(live.body)).toEqual(pointer);
+    expect(live.headers['cache-control']).toBe('no-cache');
+    const again = await section.inject({ url: '/live.json', headers: { 'if-none-match': String(live.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers remotes.json with the browser’s versions, and sets a bucket while a canary runs', async () => {
+    const fresh = await shell.inject({ url: '/remotes.json' });
+    const cookie = String(fresh.headers['set-cookie']);
+    expect(cookie).toMatch(/^agency_bucket=[0-9a-f]{32}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+    expect(fresh.headers['cache-control']).toBe('private, no-cache');
+    const inCanary = await shell.inject({
+      url: '/remotes.json',
+      headers: { cookie: `agency_bucket=${inCanaryBucket}` },
+    });
+    expect(JSON.parse(inCanary.body)).toEqual({
+      blog: 'http://localhost:3002/v/b/mf-manifest.json',
+      versions: { blog: 'b' },
+    });
+    expect(inCanary.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('opens a signed preview for that browser, and refuses anything else with 403 and no cookie', async () => {
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const link = previewLink(secret, { section: 'blog', version: 'b', expires });
+    const opened = await shell.inject({ url: link });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/blog');
+    const cookie = String(opened.headers['set-cookie']);
+    expect(cookie).toMatch(
+      new RegExp(`^agency_preview=blog~b~${expires}~[\\w-]+; Path=/; Max-Age=(600|599); SameSite=Lax; HttpOnly$`),
+    );
+    const remotes = await shell.inject({ url: '/remotes.json', headers: { cookie: cookie.split(';')[0] ?? '' } });
+    expect(JSON.parse(remotes.body)).toMatchObject({ versions: { blog: 'b' } });
+    expect(remotes.headers['cache-control']).toBe('private, no-store');
+
+    const refusals = [
+      [link.replace('version=b', 'version=a'), 'This preview link is not valid: its signature does not match.'],
+      [
+        previewLink(secret, { section: 'blog', version: 'b', expires: expires - 601 }),
+        'This preview link has expired.',
+      ],
+      [previewLink(secret, { section: 'blog', version: 'z', expires }), 'blog has no published version z.'],
+    ] as const;
+    for (const [url, message] of refusals) {
+      const refused = await shell.inject({ url });
+      expect([refused.statusCode, refused.body, refused.headers['set-cookie']]).toEqual([
+        403,
+        `${message}\n`,
+        undefined,
+      ]);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    }
+    const ended = await shell.inject({
+      url: '/_preview/end',
+      headers: { referer: 'http://localhost/blog/x', host: 'localhost' },
+    });
+    expect([ended.statusCode, ended.headers.location]).toEqual([303, '/blog/x']);
+    expect(ended.headers['set-cookie']).toBe('agency_preview=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly');
   });
 });

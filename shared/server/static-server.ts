@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -6,9 +8,22 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPath, normalizePath } from '@agency/platform/routes';
-import type { Encoding } from './page-composer';
-import { acceptedEncodings, PageComposer } from './page-composer';
+import {
+  BUCKET_COOKIE,
+  BUCKET_COOKIE_MAX_AGE_S,
+  END_PREVIEW_PATH,
+  POINTER_FILE,
+  PREVIEW_COOKIE,
+  PREVIEW_PATH,
+  VERSIONS_FOLDER,
+} from '@agency/platform/releases';
+import { isKnownPath, normalizePath, remoteNames, sectionBasePath } from '@agency/platform/routes';
+import type { Encoding, LocateSection } from './page-composer';
+import { acceptedEncodings, FRAGMENT_DEADLINE_MS, PageComposer } from './page-composer';
+import type { Preview } from './preview-links';
+import { checkPreview, previewCookieValue, readPreview, withPreviewBanner } from './preview-links';
+import type { ReleasePointers, SectionLocation, Visitor } from './section-versions';
+import { bucketOf, locateSection, newBucket } from './section-versions';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
@@ -44,6 +59,16 @@ export interface StaticServerOptions {
   hsts?: 'auto' | 'on' | 'off';
   /** The shell takes browsers' reports of policy violations here (a path, e.g. /csp-reports) and logs them. */
   cspReportPath?: string;
+  /**
+   * A section's releases (its folder in the store: `v/<version>/…` and live.json), served beside
+   * its root build: every file of a version is immutable, the pointer is revalidated.
+   */
+  releases?: string;
+  /**
+   * The shell follows the sections' release pointers: each request gets the live versions, a
+   * canary's by the browser's bucket, or a signed preview's (with `previewSecret`).
+   */
+  sectionVersions?: { pointers: ReleasePointers; previewSecret?: string };
   limits?: Partial<ServerLimits>;
   logger?: boolean;
 }
@@ -118,6 +143,18 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
+}
+
+/** A request's cookies by name (the first of a name wins; values as sent). */
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1) continue;
+    const name = part.slice(0, at).trim();
+    if (!cookies.has(name)) cookies.set(name, part.slice(at + 1).trim());
+  }
+  return cookies;
 }
 
 /** Logs what browsers report of policy violations: one line each, the fields that say what and where. */
@@ -261,13 +298,141 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     setHeaders,
   });
 
+  if (options.releases) {
+    const releases = options.releases;
+    // A published version never changes: a year, immutable, whatever its files are called.
+    await app.register(fastifyStatic, {
+      root: path.join(releases, VERSIONS_FOLDER),
+      prefix: `/${VERSIONS_FOLDER}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.split('/').some((part) => part.startsWith('.')),
+      setHeaders: (res: { setHeader(name: string, value: string): void }) =>
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
+    // The pointer; a section that has released nothing yet says so (served from its root).
+    app.get(`/${POINTER_FILE}`, async (request, reply) => {
+      const section = remoteNames.find((name) => path.basename(releases) === name);
+      const body = await readFile(path.join(releases, POINTER_FILE), 'utf8').catch(
+        () => `${JSON.stringify({ section, live: null, canary: null, published: [] })}\n`,
+      );
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('application/json; charset=utf-8');
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send(body);
+    });
+  }
+
+  // The versions one request gets, and what its answer must then say: a canary's pages differ by
+  // the browser's bucket (private, and the bucket set if it is new), a preview's by its cookie
+  // (private, never stored, with the banner).
+  const versions = options.sectionVersions;
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  interface RequestVersions {
+    locate: LocateSection;
+    preview?: Preview;
+    used: { bucket: boolean; preview: boolean };
+    newBucket?: string;
+  }
+  const requestVersions = (request: FastifyRequest): RequestVersions | undefined => {
+    const remotesJson = options.remotesJson;
+    if (!versions || !remotesJson) return undefined;
+    const cookies = cookiesOf(request.headers.cookie);
+    const existing = bucketOf(cookies.get(BUCKET_COOKIE));
+    const preview = readPreview(versions.previewSecret, cookies.get(PREVIEW_COOKIE), nowSeconds());
+    const visitor: Visitor = { bucket: existing ?? newBucket(), ...(preview ? { preview } : {}) };
+    const deadline = Date.now() + FRAGMENT_DEADLINE_MS;
+    const used = { bucket: false, preview: false };
+    const locate: LocateSection = async (name) => {
+      const manifest = remotesJson()[name];
+      if (!manifest) return undefined;
+      const base = new URL('.', manifest).href;
+      const location: SectionLocation = locateSection(
+        base,
+        await versions.pointers.read(name, base, deadline),
+        visitor,
+      );
+      if (location.byBucket) used.bucket = true;
+      if (location.preview) used.preview = true;
+      return location;
+    };
+    return { locate, used, ...(preview ? { preview } : {}), ...(existing ? {} : { newBucket: visitor.bucket }) };
+  };
+  const secureCookie = (request: FastifyRequest) => (overHttps(request) ? '; Secure' : '');
+  /** The headers a page or remotes.json needs for the versions it was made of. */
+  const versionHeaders = (request: FastifyRequest, reply: FastifyReply, chosen: RequestVersions | undefined) => {
+    if (!chosen) return;
+    if (chosen.preview || chosen.used.preview) reply.header('Cache-Control', 'private, no-store');
+    else if (chosen.used.bucket) reply.header('Cache-Control', 'private, no-cache');
+    if (chosen.used.bucket && chosen.newBucket)
+      reply.header(
+        'Set-Cookie',
+        `${BUCKET_COOKIE}=${chosen.newBucket}; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secureCookie(request)}`,
+      );
+  };
+
   if (options.remotesJson) {
     const remotesJson = options.remotesJson;
     const entryIntegrity = options.entryIntegrity;
-    app.get('/remotes.json', async (_request, reply) => {
+    app.get('/remotes.json', async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
       const integrity = entryIntegrity?.() ?? {};
-      return { ...remotesJson(), ...(Object.keys(integrity).length > 0 ? { integrity } : {}) };
+      const chosen = requestVersions(request);
+      let manifests: Record<string, string | Record<string, string>> = remotesJson();
+      if (chosen) {
+        const located = await Promise.all(remoteNames.map(async (name) => [name, await chosen.locate(name)] as const));
+        const sectionVersions = Object.fromEntries(
+          located.flatMap(([name, location]) => (location?.version ? [[name, location.version]] : [])),
+        );
+        manifests = {
+          ...Object.fromEntries(located.flatMap(([name, location]) => (location ? [[name, location.manifest]] : []))),
+          ...(Object.keys(sectionVersions).length > 0 ? { versions: sectionVersions } : {}),
+        };
+        versionHeaders(request, reply, chosen);
+      }
+      return { ...manifests, ...(Object.keys(integrity).length > 0 ? { integrity } : {}) };
+    });
+  }
+
+  if (versions && options.remotesJson) {
+    const remotesJson = options.remotesJson;
+    const refuse = (reply: FastifyReply, message: string) =>
+      reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(`${message}\n`);
+    // A signed link sets the preview cookie and opens the section; anything wrong changes nothing.
+    app.get(PREVIEW_PATH, async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const checked = checkPreview(versions.previewSecret, query, nowSeconds());
+      if ('refused' in checked) return refuse(reply, checked.refused);
+      const { preview } = checked;
+      const manifest = remotesJson()[preview.section];
+      const base = manifest && new URL('.', manifest).href;
+      const pointer = base ? await versions.pointers.read(preview.section, base, Date.now() + 1_000) : undefined;
+      if (!pointer?.published.includes(preview.version))
+        return refuse(reply, `${preview.section} has no published version ${preview.version}.`);
+      const maxAge = preview.expires - nowSeconds();
+      return reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Set-Cookie',
+          `${PREVIEW_COOKIE}=${previewCookieValue(versions.previewSecret ?? '', preview)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secureCookie(request)}`,
+        )
+        .header('Location', sectionBasePath(preview.section))
+        .send();
+    });
+    app.get(END_PREVIEW_PATH, async (request, reply) => {
+      const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer ?? '') : undefined;
+      const back = referer && referer.host === request.headers.host ? referer.pathname : '/';
+      return reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .header('Set-Cookie', `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secureCookie(request)}`)
+        .header('Location', back.startsWith('/_preview') || back.startsWith('//') ? '/' : back)
+        .send();
     });
   }
 
@@ -300,12 +465,19 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       }
       return file;
     };
-    const sendIndex = (status: number) => (request: { url: string }, reply: FastifyReply) => {
+    const sendIndex = (status: number, preview?: Preview) => async (request: { url: string }, reply: FastifyReply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
       const route = normalizePath(pathname);
       const file =
         status !== 200 ? pageFile('404.html') : route === '/' ? 'index.html' : pageFile(`${route.slice(1)}/index.html`);
-      return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file);
+      if (!preview) return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file);
+      // A preview's page carries its banner, for that browser alone.
+      const html = withPreviewBanner(await readFile(path.join(options.root, file), 'utf8'), preview);
+      return reply
+        .code(status)
+        .header('Cache-Control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
     };
     // Pages with slots (Home, the section routes) and the not-found page are composed: the frame
     // with each section's fragment where the section can give it in time (page-composer.ts).
@@ -314,6 +486,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       ? new PageComposer({
           root: options.root,
           remotes: remotesJson,
+          integrity: options.entryIntegrity,
           // Said once a minute per slot and reason: a section that is down would say it on every page.
           onMiss: (slot, route, reason) => {
             const key = `${slot} ${reason}`;
@@ -323,11 +496,25 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
           },
         })
       : undefined;
-    if (composer) app.addHook('onReady', async () => void composer.warm());
+    if (composer) {
+      // Stopped when the server closes: sections that never answered are not waited for.
+      const warming = new AbortController();
+      app.addHook('onReady', async () => {
+        // The live versions, as a browser without cookies gets them.
+        const chosen = requestVersions({ headers: {} } as FastifyRequest);
+        void composer.warm(chosen?.locate, warming.signal);
+      });
+      app.addHook('onClose', async () => warming.abort());
+    }
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      const page = await composer?.compose(pathname, acceptedEncodings(request.headers['accept-encoding']));
-      if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404)(request, reply);
+      const chosen = requestVersions(request);
+      const preview = chosen?.preview;
+      const accepts = preview ? (['identity'] as Encoding[]) : acceptedEncodings(request.headers['accept-encoding']);
+      const page = await composer?.compose(pathname, accepts, chosen?.locate);
+      if (!page) return sendIndex(isKnownPath(pathname) ? 200 : 404, preview)(request, reply);
       reply.code(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      versionHeaders(request, reply, chosen);
+      if (preview) return reply.send(withPreviewBanner(page.body.toString('utf8'), preview));
       if (page.status === 200) {
         reply.header('ETag', page.etag);
         if (ifNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -58,6 +58,9 @@ describe('Privacy Policy', () => {
     expect(sectionText(privacyPolicy, 'who-we-are')).toContain('Personal Data (Privacy) Ordinance (Cap. 486)');
     expect(sectionText(privacyPolicy, 'who-we-are')).toContain('six Data Protection Principles');
     expect(sectionText(privacyPolicy, 'cookies')).toContain('sets no cookies for tracking or advertising');
+    expect(sectionText(privacyPolicy, 'cookies')).toContain(
+      'your browser receives one cookie, agency_bucket. It holds a random value and nothing else',
+    );
     expect(sectionText(privacyPolicy, 'how-we-collect')).toContain('prepares an e-mail in your own e-mail program');
     expect(sectionText(privacyPolicy, 'access-and-correction')).toContain('within 40 days');
   });

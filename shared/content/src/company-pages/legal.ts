@@ -164,7 +164,9 @@ export const privacyPolicy: LegalDocumentContent = {
       title: 'Cookies and Analytics',
       blocks: [
         'Our website sets no cookies for tracking or advertising, uses no analytics services and contains no third-party advertising or social media tracking code. We do not build profiles of visitors.',
-        'Your browser may keep copies of our pages and files in its cache so that the website loads faster on your next visit; this data stays on your device. If we ever introduce cookies or analytics, we will update this policy first and ask for your consent where it is required.',
+        'When we try out a new version of part of the website on a share of visitors before everyone gets it, your browser receives one cookie, agency_bucket. It holds a random value and nothing else: no identifier of you, your device or your visits. It is used only to show you the same version on every page, and it expires after 30 days. It is set only while such a trial is running.',
+        'Our own staff may review an unreleased version through a signed preview link, which sets a cookie, agency_preview, in that browser alone until the link expires, seven days at most. It is never set for other visitors.',
+        'Your browser may keep copies of our pages and files in its cache so that the website loads faster on your next visit; this data stays on your device. If we ever introduce other cookies or analytics, we will update this policy first and ask for your consent where it is required.',
       ],
     },
     {

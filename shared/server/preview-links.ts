@@ -1,0 +1,108 @@
+/**
+ * Signed preview links: `/_preview?section=blog&version=1.4.0&expires=<unix s>&sig=<hmac>` shows
+ * one section at one published version to the browser that opens it, until the link expires.
+ *
+ * The signature is an HMAC-SHA256 of the section, the version and the expiry under a secret that
+ * only the shell's server and whoever prints links know (`PREVIEW_SECRET`). Whoever holds a link
+ * can preview until it expires; nobody can make one for another version, section or time without
+ * the secret. The browser keeps the signed values in a cookie, checked again on every request, so
+ * the preview ends when the link would have expired.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { END_PREVIEW_PATH, MAX_PREVIEW_SECONDS, PREVIEW_PATH, VERSION_PATTERN } from '@agency/platform/releases';
+import type { RemoteName } from '@agency/platform/routes';
+import { remoteNames } from '@agency/platform/routes';
+
+export interface Preview {
+  section: RemoteName;
+  version: string;
+  /** Unix time, in seconds. */
+  expires: number;
+}
+
+const signature = (secret: string, { section, version, expires }: Preview) =>
+  createHmac('sha256', secret).update(`${section}\n${version}\n${expires}`).digest('base64url');
+
+/** The link's path and query. */
+export function previewLink(secret: string, preview: Preview): string {
+  const query = new URLSearchParams({
+    section: preview.section,
+    version: preview.version,
+    expires: String(preview.expires),
+    sig: signature(secret, preview),
+  });
+  return `${PREVIEW_PATH}?${query}`;
+}
+
+/** The cookie's value: the link's signed values, read back by `readPreview`. */
+export function previewCookieValue(secret: string, preview: Preview): string {
+  return [preview.section, preview.version, preview.expires, signature(secret, preview)].join('~');
+}
+
+export type PreviewCheck = { preview: Preview } | { refused: string };
+
+/**
+ * A link's values, checked: a known section, a version name, an expiry still ahead, and the
+ * signature of exactly those. Whether the version is published is the caller's to check.
+ */
+export function checkPreview(
+  secret: string | undefined,
+  values: { section?: string; version?: string; expires?: string; sig?: string },
+  nowSeconds: number,
+): PreviewCheck {
+  if (!secret) return { refused: 'Preview links are not enabled on this server.' };
+  const { section, version, expires, sig } = values;
+  if (!section || !version || !expires || !sig) return { refused: 'This preview link is incomplete.' };
+  if (
+    !(remoteNames as readonly string[]).includes(section) ||
+    !VERSION_PATTERN.test(version) ||
+    !/^\d{1,12}$/.test(expires)
+  )
+    return { refused: 'This preview link is not valid.' };
+  const preview: Preview = { section: section as RemoteName, version, expires: Number(expires) };
+  const expected = Buffer.from(signature(secret, preview));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { refused: 'This preview link is not valid: its signature does not match.' };
+  if (preview.expires <= nowSeconds) return { refused: 'This preview link has expired.' };
+  if (preview.expires > nowSeconds + MAX_PREVIEW_SECONDS)
+    return { refused: 'This preview link lasts longer than a preview may (seven days).' };
+  return { preview };
+}
+
+/** The preview a request's cookie carries, if its signature holds and it has not expired. */
+export function readPreview(
+  secret: string | undefined,
+  cookie: string | undefined,
+  nowSeconds: number,
+): Preview | undefined {
+  if (!cookie) return undefined;
+  const [section, version, expires, sig] = cookie.split('~');
+  const checked = checkPreview(secret, { section, version, expires, sig }, nowSeconds);
+  return 'preview' in checked ? checked.preview : undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The banner every page carries during a preview: the last thing on the page, held at the bottom
+ * of the window while the page scrolls (so it never covers the footer), with the way out. Styled
+ * inline: it must look the same on every page, whatever CSS the page has.
+ */
+export function previewBanner(preview: Preview): string {
+  return (
+    `<div role="region" aria-label="Preview" data-preview-banner style="position:sticky;bottom:0;z-index:2147483647;` +
+    `display:flex;flex-wrap:wrap;gap:4px 16px;align-items:center;justify-content:center;padding:10px 16px;` +
+    `background:#0E1A2B;color:#FFFFFF;font:500 15px/1.4 system-ui,sans-serif;box-shadow:0 -2px 8px rgba(0,0,0,.25)">` +
+    `<p style="margin:0">Preview: <strong>${escapeHtml(preview.section)} ${escapeHtml(preview.version)}</strong>. ` +
+    `Only this browser sees it.</p>` +
+    `<a href="${END_PREVIEW_PATH}" style="color:#FFFFFF;font-weight:700;text-decoration:underline;padding:4px 0">End preview</a></div>`
+  );
+}
+
+/** A page with the banner as the last thing in its body. */
+export function withPreviewBanner(html: string, preview: Preview): string {
+  const at = html.lastIndexOf('</body>');
+  const banner = previewBanner(preview);
+  return at === -1 ? html + banner : html.slice(0, at) + banner + html.slice(at);
+}
