@@ -217,7 +217,7 @@ const fill = async (page: Page, fields: Record<string, string>) => {
 test.describe('an enquiry form (contact/EnquiryForm), from the contact section through federation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('loads nothing of the section with the page; the first sign of use loads it through remotes.json', async ({
+  test('loads nothing of the section with the page; the first sign of use loads it from where the page came from', async ({
     page,
   }) => {
     const scripts = scriptRequests(page);
@@ -226,11 +226,14 @@ test.describe('an enquiry form (contact/EnquiryForm), from the contact section t
     await page.goto('/contact/quote');
     await page.waitForTimeout(500);
     expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/main.js']);
-    expect(fetched.some((url) => url.endsWith('/remotes.json'))).toBe(false);
+    // The composed page names the section's location its fragment came from: no remotes.json needed.
+    expect(JSON.parse((await page.locator('#agency-remotes').textContent()) ?? '{}')).toEqual({
+      contact: `${originOf('contact')}/mf-manifest.json`,
+    });
     await page.locator('form').hover();
     await islandReady(page, 'contact-EnquiryForm');
-    expect(fetched).toContain(`${originOf('shell')}/remotes.json`);
     expect(fetched).toContain(`${originOf('contact')}/remoteEntry.js`);
+    expect(fetched.some((url) => url.endsWith('/remotes.json'))).toBe(false);
   });
 
   test('keeps what was typed and ticked before its code arrived, and sends a submit held till then', async ({

@@ -857,6 +857,23 @@ describe('when the code does not arrive', () => {
     ]);
   });
 
+  it('offers a reload instead when the resolver says only that can help', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gone = Object.assign(new Error('gone at its live location too'), { offerReload: true });
+    const resolve = jest.fn((_name: IslandName) => Promise.reject(gone));
+    const { start } = runtime({ resolve, retryDelaysMs: [] });
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(get(element, '.island-unavailable')).toHaveTextContent(
+      'This part of the page could not load. Reload the page',
+      {
+        normalizeWhitespace: false,
+      },
+    );
+  });
+
   it('says so again when Try again fails too', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { resolve, start } = runtime({ resolve: failing(), retryDelaysMs: [] });

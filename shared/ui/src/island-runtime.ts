@@ -23,7 +23,7 @@ import {
 } from '@agency/platform/islands';
 import { EARLY_EVENTS } from '@agency/platform/page-start';
 import type { ReactNode } from 'react';
-import { TRY_AGAIN_TEXT, UNAVAILABLE_TEXT } from './island-notice';
+import { RELOAD_TEXT, TRY_AGAIN_TEXT, UNAVAILABLE_TEXT } from './island-notice';
 
 /** An island's code: its component (in its own providers: island-providers.tsx), and the build it comes from. */
 export interface IslandModule {
@@ -236,19 +236,23 @@ class IslandController {
     this.element.setAttribute(islandAttribute.state, 'unavailable');
     mark('agency:island-unavailable', this.markup.id);
     console.warn(`[islands] ${this.markup.name} could not load`, error);
-    this.showNotice();
+    this.showNotice(offersReload(error));
   }
 
-  /** In the island's own notice slot if it has one (`data-island-notice`), else after its content. */
-  private showNotice() {
+  /**
+   * In the island's own notice slot if it has one (`data-island-notice`), else after its content.
+   * Try again, or a reload where the resolver says only that can help (its section's files are gone).
+   */
+  private showNotice(reload: boolean) {
     const notice = document.createElement('p');
     notice.className = 'island-unavailable';
     notice.setAttribute('role', 'status');
     notice.append(`${UNAVAILABLE_TEXT} `);
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = TRY_AGAIN_TEXT;
+    button.textContent = reload ? RELOAD_TEXT : TRY_AGAIN_TEXT;
     button.addEventListener('click', () => {
+      if (reload) return window.location.reload();
       notice.remove();
       this.notice = undefined;
       this.options.forget?.(this.markup.name);
@@ -260,6 +264,11 @@ class IslandController {
     const slot = this.element.querySelector('[data-island-notice]');
     (slot ?? this.element).append(notice);
   }
+}
+
+/** Whether a load's error says a reload is the way out (`offerReload`, e.g. the registry's SectionGoneError). */
+function offersReload(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { offerReload?: unknown }).offerReload === true;
 }
 
 function replay(event: HeldEvent) {

@@ -191,3 +191,61 @@ describe('loadRemoteModule', () => {
     ]);
   });
 });
+
+describe('sections’ versions: the page’s own, and the live one when the page’s is gone', () => {
+  const A = 'https://blog.cdn.example/v/1.4.0/mf-manifest.json';
+  const B = 'https://blog.cdn.example/v/1.5.0/mf-manifest.json';
+  const share = { default: () => null, build: 'abc' };
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.head.innerHTML = `<script type="application/json" id="agency-remotes">${JSON.stringify({
+      blog: A,
+      versions: { blog: '1.4.0' },
+    })}</script>`;
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    document.head.innerHTML = '';
+  });
+
+  it('loads a section from where the page’s fragments came from, without asking remotes.json', async () => {
+    global.fetch = jest.fn() as typeof fetch;
+    const { loadRemoteModule } = await freshRegistry();
+    mockRuntime.loadRemote.mockResolvedValue(share);
+    await expect(loadRemoteModule('blog/ShareButton')).resolves.toBe(share);
+    expect(mockRuntime.registerRemotes).toHaveBeenCalledWith([{ name: 'blog', entry: A }]);
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('when the page’s version is gone, loads the live one from remotes.json, once', async () => {
+    global.fetch = jest.fn(async () => respond({ blog: B, versions: { blog: '1.5.0' } })) as typeof fetch;
+    const { loadRemoteModule } = await freshRegistry();
+    mockRuntime.loadRemote.mockResolvedValueOnce(undefined).mockResolvedValueOnce(share);
+    await expect(loadRemoteModule('blog/ShareButton')).resolves.toBe(share);
+    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(mockRuntime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'blog', entry: B }], { force: true });
+  });
+
+  it('when the live version fails too, says that only a reload can help', async () => {
+    global.fetch = jest.fn(async () => respond({ blog: B })) as typeof fetch;
+    const { loadRemoteModule, SectionGoneError } = await freshRegistry();
+    mockRuntime.loadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+    const failure = loadRemoteModule('blog/ShareButton');
+    await expect(failure).rejects.toBeInstanceOf(SectionGoneError);
+    await expect(failure).rejects.toMatchObject({ offerReload: true });
+    // Every later attempt says so too, without asking remotes.json again.
+    await expect(loadRemoteModule('blog/ShareButton')).rejects.toBeInstanceOf(SectionGoneError);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the failure as it is when remotes.json names the same location (the section is down)', async () => {
+    global.fetch = jest.fn(async () => respond({ blog: A })) as typeof fetch;
+    const { loadRemoteModule, SectionGoneError } = await freshRegistry();
+    mockRuntime.loadRemote.mockRejectedValue(new Error('down'));
+    const failure = loadRemoteModule('blog/ShareButton');
+    await expect(failure).rejects.toThrow('down');
+    await expect(failure).rejects.not.toBeInstanceOf(SectionGoneError);
+  });
+});

@@ -2,8 +2,12 @@
  * The shell's federation runtime: started only on a page that needs a section's code (a section's
  * island, or a slot the server could not fill), never on the others. The shell is no federation
  * container of its own; it starts the runtime here, with:
- * - the sections' locations from remotes.json (read at run time: moving a section is a change of
- *   one URL, never a rebuild of the shell);
+ * - the sections' locations: those the page's fragments came from (the composed page names them,
+ *   so its islands run the code of the same versions), else remotes.json (read at run time:
+ *   moving a section is a change of one URL, never a rebuild of the shell);
+ * - skew recovery: a section whose files are gone (a retired version) is looked up again in
+ *   remotes.json, where it is live now, and loaded from there once; if that fails too, the
+ *   island offers a reload;
  * - its own copies of the shared singletons (@agency/platform/shared-singletons): one React, one
  *   emotion and one theme per page, the ones the shell's own islands already run on;
  * - the federation runtime core, for the sections' entries (built without one of their own);
@@ -16,6 +20,7 @@ import type { ModuleFederation } from '@module-federation/runtime';
 import { createInstance } from '@module-federation/runtime';
 import type { RemoteModuleId, RemoteModules } from '@agency/platform/contracts';
 import { remoteOf } from '@agency/platform/contracts';
+import { PAGE_REMOTES_ID } from '@agency/platform/releases';
 import { provideRuntimeCore } from '@agency/platform/federation-runtime-core';
 import type { SharedSingleton } from '@agency/platform/shared-singletons';
 import type { RemoteName } from '@agency/platform/routes';
@@ -94,13 +99,30 @@ function runtime(): ModuleFederation {
   return federation;
 }
 
-/** Reads remotes.json (federation name -> mf-manifest.json URL) and registers the sections. */
+/** The sections' locations the composed page names (its fragments' versions), if it names them. */
+function pageRemotes(): unknown {
+  const text = document.getElementById(PAGE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function fetchRemotesJson(init?: RequestInit): Promise<unknown> {
+  return (init ? fetch(REMOTES_CONFIG_URL, init) : fetch(REMOTES_CONFIG_URL)).then((response) => {
+    if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
+/**
+ * Registers the sections where the page says its fragments came from, else where remotes.json
+ * (federation name -> mf-manifest.json URL) says they are.
+ */
 export function loadRemoteManifests(): Promise<RemoteManifests> {
-  manifestsPromise ??= fetch(REMOTES_CONFIG_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
-      return response.json() as Promise<RemoteManifests>;
-    })
+  manifestsPromise ??= Promise.resolve(pageRemotes() ?? fetchRemotesJson())
     .then((loaded) => {
       manifests = trustedLocations(loaded);
       pinnedEntries = entryPins(loaded, manifests);
@@ -175,10 +197,35 @@ export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<Rem
   return attempt;
 }
 
+/** A load that failed at the section's live location too: only a reload can help. */
+export class SectionGoneError extends Error {
+  readonly offerReload = true;
+}
+
+/** Sections already looked up again after their files failed (once per page), and those that moved. */
+const relocated = new Set<RemoteName>();
+const moved = new Set<RemoteName>();
+
 async function attemptLoad<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
   await loadRemoteManifests();
   const name = remoteOf(id);
+  if (!manifests[name]) await addMissingLocation(name);
   if (!manifests[name]) throw new Error(`No location configured for remote "${name}"`);
+  try {
+    return await loadFromRegistered(id);
+  } catch (error) {
+    if (moved.has(name)) throw new SectionGoneError(`${id} failed at its live location too`, { cause: error });
+    if (relocated.has(name) || !(await relocate(name))) throw error;
+    try {
+      return await loadFromRegistered(id);
+    } catch (cause) {
+      throw new SectionGoneError(`${id} failed at its live location too`, { cause });
+    }
+  }
+}
+
+async function loadFromRegistered<Id extends RemoteModuleId>(id: Id): Promise<RemoteModules[Id]> {
+  const name = remoteOf(id);
   forgetFailedRemote(name);
   const loaded = await runtime().loadRemote<RemoteModules[Id]>(id);
   if (!loaded || (typeof loaded.default !== 'function' && typeof loaded.default !== 'object')) {
@@ -187,6 +234,35 @@ async function attemptLoad<Id extends RemoteModuleId>(id: Id): Promise<RemoteMod
   }
   moduleCache.set(id, loaded);
   return loaded;
+}
+
+/** A section the page does not name (no fragment of it was composed): where remotes.json says. */
+async function addMissingLocation(name: RemoteName) {
+  const live = trustedLocations(await fetchRemotesJson());
+  const entry = live[name];
+  if (!entry) return;
+  manifests = { ...manifests, [name]: entry };
+  runtime().registerRemotes([{ name, entry }]);
+}
+
+/**
+ * After a section's files failed: its location as remotes.json says it now (the live version,
+ * when the page's version was retired). True when it moved, and is registered there.
+ */
+async function relocate(name: RemoteName): Promise<boolean> {
+  relocated.add(name);
+  try {
+    const entry = trustedLocations(await fetchRemotesJson({ cache: 'no-store' }))[name];
+    if (!entry || entry === manifests[name]) return false;
+    console.warn(`[federation] ${name} is gone from ${manifests[name] ?? '?'}; loading it from ${entry}`);
+    manifests = { ...manifests, [name]: entry };
+    moved.add(name);
+    failedRemotes.add(name); // so that the next load drops what the runtime kept of the old location
+    forgetFailedRemote(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Synchronously returns a module that has loaded before, so a second render needs no wait. */
