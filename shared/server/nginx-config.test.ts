@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { nginxConfig } from './nginx-config';
+import { nginxConfig, nginxVersionMap } from './nginx-config';
 import { PAGE_START_SCRIPT_SOURCE, securityHeaders, SPECULATION_RULES_SOURCE } from './security-headers';
 
 const rootDir = path.resolve(__dirname, '../..');
@@ -147,4 +147,59 @@ describe('shared/server/scripts/nginx-config.ts', () => {
       contact: 'http://localhost:3004/mf-manifest.json',
     });
   }, 20_000);
+});
+
+describe('the nginx site with sections’ releases', () => {
+  const versioned = nginxConfig({
+    listen: '8080',
+    serverName: 'www.harbourline.example',
+    root: '/srv/site/shell',
+    remotesJsonFile: '/etc/site/remotes.json',
+    manifests,
+    shellOrigin: 'https://www.harbourline.example',
+    versionMap: '/srv/site/versions.map',
+  });
+
+  it('includes the release commands’ map and takes each section’s fragments from its version', () => {
+    expect(versioned).toContain('include /srv/site/versions.map;');
+    expect(versioned).toContain('map $blog_version $blog_prefix {\n    "" "";\n    default "v/$blog_version/";\n}');
+    expect(versioned).toContain(
+      'rewrite ^/_fragments/services/(.*)$ /services/$services_prefix$1 break;\n        proxy_pass https://sections.harbourline.example;',
+    );
+    expect(versioned).toContain(
+      'rewrite ^/_fragments/blog/(.*)$ /$blog_prefix$1 break;\n        proxy_pass https://blog.harbourline.example;',
+    );
+    expect(versioned).not.toContain('alias /etc/site/remotes.json;');
+    expect(versioned).toContain(
+      `return 200 '{"services":"https://sections.harbourline.example/services/\${services_prefix}mf-manifest.json",` +
+        `"blog":"https://blog.harbourline.example/\${blog_prefix}mf-manifest.json",`,
+    );
+    expect(versioned).toContain('"versions":{"services":"$services_version","blog":"$blog_version",');
+    // A bucket is set only while a canary runs, for a browser without a valid one.
+    expect(versioned).toContain('add_header Set-Cookie $agency_set_bucket always;');
+    expect(versioned).toContain(
+      '"1:" "agency_bucket=$request_id; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure";',
+    );
+  });
+
+  it('writes each section’s version, and a canary with split_clients on the bucket', () => {
+    expect(
+      nginxVersionMap([
+        { section: 'blog', live: '1.0.0', canary: { version: '1.1.0', percent: 10 }, published: ['1.0.0', '1.1.0'] },
+        { section: 'contact', live: '2.0.0', canary: null, published: ['2.0.0'] },
+      ]),
+    ).toBe(
+      [
+        '# Written by the release commands (npm run promote|rollback|canary|abort|retire -w remote-<name>).',
+        '# Never edited: the next command writes it again.',
+        'map $host $services_version {\n    default "";\n}',
+        'split_clients "$agency_bucket" $blog_in_canary {\n    10% 1;\n    * "";\n}',
+        'map $blog_in_canary $blog_version {\n    1 "1.1.0";\n    default "1.0.0";\n}',
+        'map $host $portfolio_version {\n    default "";\n}',
+        'map $host $contact_version {\n    default "2.0.0";\n}',
+        'map $host $agency_canary_running {\n    default "1";\n}',
+        '',
+      ].join('\n'),
+    );
+  });
 });

@@ -5,6 +5,8 @@
  * shared/server/deploy/nginx.conf is its output for the default one (a unit test keeps them equal).
  */
 import { fragmentIncludePath } from '@agency/platform/fragments';
+import type { ReleasePointer } from '@agency/platform/releases';
+import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S } from '@agency/platform/releases';
 import type { RemoteName } from '@agency/platform/routes';
 import { remoteNames } from '@agency/platform/routes';
 import { FRAGMENT_DEADLINE_MS } from './page-composer';
@@ -29,6 +31,40 @@ export interface NginxConfigOptions {
   hsts?: boolean;
   /** Where browsers send policy violations (a path on the shell's origin, e.g. /csp-reports); optional. */
   cspReportTo?: string;
+  /**
+   * Sections with releases: the map file the release commands write (RELEASE_NGINX_MAP, see
+   * `nginxVersionMap`). Fragments and remotes.json then follow each section's live version, or
+   * its canary's for the browsers `split_clients` places there; without it, the locations' roots.
+   */
+  versionMap?: string;
+}
+
+/**
+ * The map file the release commands write for the nginx site: each section's version for a
+ * request (`$<section>_version`, empty for a section without releases), a canary placed with
+ * `split_clients` on the bucket cookie as the Node server places it (section-versions.ts), and
+ * `$agency_canary_running`. The site includes it; nginx reads it again on reload.
+ */
+export function nginxVersionMap(pointers: ReleasePointer[]): string {
+  const lines = [
+    '# Written by the release commands (npm run promote|rollback|canary|abort|retire -w remote-<name>).',
+    '# Never edited: the next command writes it again.',
+  ];
+  let canaryRunning = false;
+  for (const name of remoteNames) {
+    const pointer = pointers.find((candidate) => candidate.section === name);
+    const live = pointer?.live ?? '';
+    const canary = pointer?.live ? pointer.canary : null;
+    if (canary) {
+      canaryRunning = true;
+      lines.push(
+        `split_clients "$agency_bucket" $${name}_in_canary {\n    ${canary.percent}% 1;\n    * "";\n}`,
+        `map $${name}_in_canary $${name}_version {\n    1 ${quote(canary.version)};\n    default ${quote(live)};\n}`,
+      );
+    } else lines.push(`map $host $${name}_version {\n    default ${quote(live)};\n}`);
+  }
+  lines.push(`map $host $agency_canary_running {\n    default "${canaryRunning ? '1' : ''}";\n}`);
+  return `${lines.join('\n')}\n`;
 }
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -40,14 +76,20 @@ const isRemoteName = (name: string): name is RemoteName => (remoteNames as reado
  * section's location, within the deadline, never answered to a browser. A failed or late include
  * gives an empty body, and the page shows the slot's own content instead (the include's stub).
  */
-function fragmentLocations(manifests: Record<string, string>): string[] {
+function fragmentLocations(manifests: Record<string, string>, versioned: boolean): string[] {
   return Object.entries(manifests)
     .filter(([name]) => isRemoteName(name))
     .map(([name, manifest]) => {
-      const base = new URL('.', manifest).href;
-      return `    location ^~ ${fragmentIncludePath(name as RemoteName, '')} {
+      const base = new URL('.', manifest);
+      const include = fragmentIncludePath(name as RemoteName, '');
+      // With releases, the request's version folder: the rewritten path goes to the origin as it is.
+      const target = versioned
+        ? `rewrite ^${include}(.*)$ ${base.pathname}$${name}_prefix$1 break;
+        proxy_pass ${base.origin};`
+        : `proxy_pass ${base.href};`;
+      return `    location ^~ ${include} {
         internal;
-        proxy_pass ${base};
+        ${target}
         proxy_ssl_server_name on;
         proxy_http_version 1.1;
         proxy_set_header Connection "";
@@ -62,6 +104,45 @@ function fragmentLocations(manifests: Record<string, string>): string[] {
     });
 }
 
+/** The bucket, the cookie that sets a new one, and each section's folder for the request's version. */
+function versionMaps(mapFile: string): string {
+  const prefixes = remoteNames.map(
+    (name) => `map $${name}_version $${name}_prefix {\n    "" "";\n    default "v/$${name}_version/";\n}`,
+  );
+  return `
+# Sections' releases: the versions each request gets come from the release commands' map.
+include ${mapFile};
+map $cookie_${BUCKET_COOKIE} $agency_bucket_valid {
+    "~^[0-9a-f]{32}$" 1;
+    default "";
+}
+map $agency_bucket_valid $agency_bucket {
+    1 $cookie_${BUCKET_COOKIE};
+    default $request_id;
+}
+map "$agency_canary_running:$agency_bucket_valid" $agency_set_bucket {
+    "1:" "${BUCKET_COOKIE}=$request_id; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly; Secure";
+    default "";
+}
+${prefixes.join('\n')}
+`;
+}
+
+/** remotes.json for the request's versions (an empty version: the location's root). */
+function versionedRemotesJson(manifests: Record<string, string>): string {
+  const names = Object.keys(manifests).filter(isRemoteName);
+  const locations = names.map(
+    (name) => `"${name}":"${new URL('.', manifests[name]).href}\${${name}_prefix}mf-manifest.json"`,
+  );
+  const versions = names.map((name) => `"${name}":"$${name}_version"`);
+  return `    # The sections' locations for this request's versions.
+    location = /remotes.json {
+        default_type application/json;
+        return 200 '{${locations.join(',')},"versions":{${versions.join(',')}}}';
+    }
+`;
+}
+
 export function nginxConfig(options: NginxConfigOptions): string {
   const headers = {
     ...securityHeaders('shell', sectionOrigins(Object.values(options.manifests), options.shellOrigin), {
@@ -70,6 +151,12 @@ export function nginxConfig(options: NginxConfigOptions): string {
     ...(options.hsts === false ? {} : { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }),
   };
   const headerLines = Object.entries(headers).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
+  const versioned = options.versionMap !== undefined;
+  if (versioned)
+    headerLines.push(
+      '    # A new bucket, while a canary runs, for a browser without one.',
+      '    add_header Set-Cookie $agency_set_bucket always;',
+    );
   return `# Harbourline Digital: the shell's site on nginx (Debian's nginx 1.22 or later).
 # Generated by \`npx tsx shared/server/scripts/nginx-config.ts\` from the deploy configuration (SHELL_URL,
 # SERVICES_URL, BLOG_URL, PORTFOLIO_URL, CONTACT_URL): generate it for each environment together
@@ -85,7 +172,7 @@ map "$status $uri" $harbourline_cache_control {
     "~^(?:200|206|304) .*\\.[0-9a-f]{12}\\.[a-z0-9]+$" "public, max-age=31536000, immutable";
     default "no-cache";
 }
-
+${versioned ? versionMaps(options.versionMap ?? '') : ''}
 server {
     listen ${options.listen};
     server_name ${options.serverName};
@@ -102,11 +189,15 @@ server {
     add_header Cache-Control $harbourline_cache_control always;
 ${headerLines.join('\n')}
 
-    # This environment's section locations, written by the deploy outside the dist.
+${
+  versioned
+    ? versionedRemotesJson(options.manifests)
+    : `    # This environment's section locations, written by the deploy outside the dist.
     location = /remotes.json {
         alias ${options.remotesJsonFile};
     }
-
+`
+}
     # A route is answered with the page the build wrote for it (/about/story ->
     # about/story/index.html, / -> index.html); any other path is a 404 with the 404 page.
     # Pages are composed: SSI fills each slot's include with the section's fragment, and the
@@ -125,7 +216,7 @@ ${headerLines.join('\n')}
     error_page 400 /400.html;
 
     # Sections' fragments, for the pages' includes only.
-${fragmentLocations(options.manifests).join('\n')}
+${fragmentLocations(options.manifests, versioned).join('\n')}
     location @no_fragment {
         return 204;
     }

@@ -12,16 +12,21 @@
  * --root <the shell's dist as deployed> (/srv/harbourline/shell),
  * --remotes-json <where the deploy writes remotes.json> (/srv/harbourline/remotes.json),
  * --hsts on|off (on: Strict-Transport-Security on every answer), --csp-report-to <path or URL>
- * (where browsers report policy violations; none by default).
+ * (where browsers report policy violations; none by default), --version-map <file> (sections with
+ * releases: the map the release commands write, RELEASE_NGINX_MAP; see docs/deploying.md).
  * With no variables and no options it prints shared/server/deploy/nginx.conf exactly.
+ * `--emit version-map` prints the map of the sections' versions in the release store
+ * (RELEASE_STORE), as the release commands write it: the first one, before nginx starts.
  */
 import { parseArgs } from 'node:util';
 import { apps, defaultRemoteManifests, originOf, remotesDocument } from '@agency/platform/deployment';
-import { nginxConfig } from '../nginx-config';
+import { remoteNames } from '@agency/platform/routes';
+import { nginxConfig, nginxVersionMap } from '../nginx-config';
+import { releaseStoreRoot, ReleaseStore } from '../release-store';
 
 const usage =
-  'usage: nginx-config.ts [--emit nginx|remotes.json] [--listen 80] [--server-name _] [--root dir] ' +
-  '[--remotes-json file] [--hsts on|off] [--csp-report-to path-or-url]';
+  'usage: nginx-config.ts [--emit nginx|remotes.json|version-map] [--listen 80] [--server-name _] [--root dir] ' +
+  '[--remotes-json file] [--hsts on|off] [--csp-report-to path-or-url] [--version-map file]';
 
 function options() {
   try {
@@ -34,11 +39,12 @@ function options() {
         'remotes-json': { type: 'string', default: '/srv/harbourline/remotes.json' },
         hsts: { type: 'string', default: 'on' },
         'csp-report-to': { type: 'string' },
+        'version-map': { type: 'string' },
       },
       strict: true,
     });
-    if (values.emit !== 'nginx' && values.emit !== 'remotes.json')
-      throw new Error(`--emit takes "nginx" or "remotes.json", not "${values.emit}"`);
+    if (values.emit !== 'nginx' && values.emit !== 'remotes.json' && values.emit !== 'version-map')
+      throw new Error(`--emit takes "nginx", "remotes.json" or "version-map", not "${values.emit}"`);
     if (values.hsts !== 'on' && values.hsts !== 'off')
       throw new Error(`--hsts takes "on" or "off", not "${values.hsts}"`);
     return values;
@@ -53,6 +59,11 @@ const manifests = defaultRemoteManifests();
 
 if (values.emit === 'remotes.json') {
   process.stdout.write(`${JSON.stringify(remotesDocument(), null, 2)}\n`);
+} else if (values.emit === 'version-map') {
+  const store = releaseStoreRoot();
+  process.stdout.write(
+    nginxVersionMap(await Promise.all(remoteNames.map((name) => new ReleaseStore(store, name).pointer()))),
+  );
 } else {
   const shell = apps.find((entry) => entry.app === 'shell');
   process.stdout.write(
@@ -65,6 +76,7 @@ if (values.emit === 'remotes.json') {
       shellOrigin: shell ? originOf(shell) : undefined,
       hsts: values.hsts === 'on',
       cspReportTo: values['csp-report-to'],
+      versionMap: values['version-map'],
     }),
   );
 }
