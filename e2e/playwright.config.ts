@@ -1,8 +1,14 @@
+import path from 'node:path';
 import { apps } from '@agency/platform/deployment';
 import { defineConfig, devices } from '@playwright/test';
-import { compositionPorts, nginxPort, originOf, ports, redeployPorts } from './support/ports';
+import { compositionPorts, nginxPort, originOf, ports, redeployPorts, releasePorts } from './support/ports';
 
 const isCI = Boolean(process.env.CI);
+
+// Every server the suite starts (its own and the specs' private ones) reads a store without
+// releases, so the sections are their builds whatever a developer released on this machine; the
+// releases spec gives its servers a store of its own.
+process.env.RELEASE_STORE = path.join(import.meta.dirname, 'test-results/no-releases');
 
 /**
  * Cross-section e2e against the production builds (`npm run build` first). Playwright starts
@@ -51,7 +57,13 @@ export default defineConfig({
       ...Object.fromEntries(apps.map((entry) => [entry.portVar, String(ports[entry.name])])),
       // The redeploy and composition specs' private shells and the nginx spec's shell load sections
       // from these servers.
-      CORS_ORIGINS: [redeployPorts.shell, compositionPorts.shell, compositionPorts.pinnedShell, nginxPort]
+      CORS_ORIGINS: [
+        redeployPorts.shell,
+        compositionPorts.shell,
+        compositionPorts.pinnedShell,
+        nginxPort,
+        releasePorts.shell,
+      ]
         .map((port) => `http://localhost:${port}`)
         .join(','),
     },

@@ -25,6 +25,12 @@ export const redeployPorts = { shell: base + 50, portfolio: base + 53 } as const
 /** nginx serving the shell's dist with the generated sample configuration (nginx spec); + 9 is never listened on. */
 export const nginxPort = base + 60;
 
+/** The nginx releases spec's site and its private blog server (a store of its own). */
+export const nginxReleasePorts = { site: base + 61, blog: base + 62 } as const;
+
+/** The releases spec's private shell and blog server (its own store of versions). */
+export const releasePorts = { shell: base + 80, blog: base + 82 } as const;
+
 /**
  * The composition spec's private shells (one with a section that never answers, and a port nothing
  * listens on; one that pins sections' entries by integrity).
