@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { judgeLoad } from './load-budgets';
+import { judgeLoad, judgeReleases } from './load-budgets';
 import type { LoadRun } from './load-budgets';
 
 const run = (name: string, average: number, faults: Partial<LoadRun> = {}): LoadRun => ({
@@ -51,6 +51,32 @@ describe('judgeLoad', () => {
       compositionAddedMs: undefined,
       compositionPassed: null,
       failures: [html],
+    });
+  });
+});
+
+describe('judgeReleases', () => {
+  it('passes a canary page at 2,000 req/s, versions adding 1 ms, and changes visible within 1 s', () => {
+    expect(judgeReleases(run('canary', 2000), { unversioned: 2, versioned: 3 }, [4, 1000])).toEqual({
+      canaryPassed: true,
+      versionsAddedMs: 1,
+      versionsPassed: true,
+      visiblePassed: true,
+    });
+  });
+
+  it('fails a canary page with an error, versions adding more than 1 ms, and a change seen late', () => {
+    expect(judgeReleases(run('canary', 5000, { errors: 1 }), { unversioned: 2, versioned: 3.5 }, [3, 1001])).toEqual({
+      canaryPassed: false,
+      versionsAddedMs: 1.5,
+      versionsPassed: false,
+      visiblePassed: false,
+    });
+    expect(judgeReleases(undefined, undefined, [])).toEqual({
+      canaryPassed: null,
+      versionsAddedMs: undefined,
+      versionsPassed: null,
+      visiblePassed: null,
     });
   });
 });

@@ -54,3 +54,35 @@ export function judgeLoad<R extends LoadRun>(runs: R[], latency: LatencyPair | u
     failures: runs.filter((run) => run.errors > 0 || run.timeouts > 0 || run.non2xx > 0),
   };
 }
+
+/** What a section's versions may add to composing its page, at p50 (1 connection, warm). */
+export const VERSIONS_BUDGET_MS = 1;
+/** How soon after a promote or rollback command returns the next request shows it. */
+export const VISIBLE_BUDGET_MS = 1_000;
+
+export interface ReleaseVerdicts {
+  /** The composed page with a canary running: the composed-page budget, 0 errors. */
+  canaryPassed: boolean | null;
+  /** Milliseconds versions add at p50 to the same composed page; undefined when not measured. */
+  versionsAddedMs: number | undefined;
+  versionsPassed: boolean | null;
+  /** Every promote and rollback visible within the budget. */
+  visiblePassed: boolean | null;
+}
+
+export function judgeReleases(
+  canaryRun: LoadRun | undefined,
+  composedP50: { unversioned: number; versioned: number } | undefined,
+  visibleMs: number[],
+): ReleaseVerdicts {
+  const versionsAddedMs = composedP50 ? composedP50.versioned - composedP50.unversioned : undefined;
+  return {
+    canaryPassed: canaryRun
+      ? canaryRun.requestsPerSecond.average >= COMPOSED_BUDGET_RPS &&
+        canaryRun.errors + canaryRun.timeouts + canaryRun.non2xx === 0
+      : null,
+    versionsAddedMs,
+    versionsPassed: versionsAddedMs === undefined ? null : versionsAddedMs <= VERSIONS_BUDGET_MS,
+    visiblePassed: visibleMs.length > 0 ? visibleMs.every((ms) => ms <= VISIBLE_BUDGET_MS) : null,
+  };
+}

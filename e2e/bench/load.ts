@@ -11,6 +11,9 @@
  *   route         /blog/<slug>          a section's page, composed from the shell's frame and the
  *                                       blog's fragment (with its Link hints)
  *   remote-entry  blog's remoteEntry.js a remote's entry, on the remote's own origin
+ *   canary        /blog/<slug>          the same page with the blog released as two versions of
+ *                                       the snapshot's build, a 10 % canary running: every request
+ *                                       comes without a cookie, so each is placed and given a bucket
  *
  * Every request carries `Accept-Encoding: br, gzip`, so the server answers with its precompressed
  * files as it does for a browser. Budgets: static assets ≥ 2,000 req/s on 2 cores, measured on the
@@ -20,7 +23,9 @@
  *
  * Then the cost of composition: one connection for --latency seconds on the section page and on a
  * plain page file (/about/story, sent as it is on disk); the budget is ≤ 5 ms more at p50 for the
- * composed page, its cache warm. Exit 1 when a measurement breaks: a target that does not answer 200, any connection
+ * composed page, its cache warm. With the canary target, the same again with versions (≤ 1 ms more
+ * at p50 than the page without), and then promote and rollback through the section's own command:
+ * each must show on a request within 1 s of the command returning. Exit 1 when a measurement breaks: a target that does not answer 200, any connection
  * error, timeout or non-2xx answer, or a server that dies; a budget miss is reported (exit 0).
  *
  *   npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10]
@@ -29,19 +34,27 @@
  * --server serves with another script that takes the same argument and environment as
  * serve-snapshot.ts: a way to measure a change to the static server before it lands.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps, portsFrom } from '@agency/platform/deployment';
 import type { AppName } from '@agency/platform/routes';
 import { cleanupAll, installSignalHandlers } from './cleanup';
 import { fromCommandLine, LOAD_USAGE, readLoadOptions } from './command-line';
 import type { LoadOptions, LoadTargetName } from './command-line';
-import { COMPOSED_BUDGET_RPS, COMPOSITION_BUDGET_MS, judgeLoad, STATIC_BUDGET_RPS } from './load-budgets';
+import {
+  COMPOSED_BUDGET_RPS,
+  COMPOSITION_BUDGET_MS,
+  judgeLoad,
+  judgeReleases,
+  STATIC_BUDGET_RPS,
+  VERSIONS_BUDGET_MS,
+  VISIBLE_BUDGET_MS,
+} from './load-budgets';
 import { kb, table } from './report';
 import { saveResults } from './save-results';
 import { requiredDistFiles, startServers } from './servers';
@@ -51,6 +64,9 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const resultsFile = path.join(rootDir, 'e2e/.bench/load.json');
 // Its own snapshot: `npm run bench` may be serving e2e/.bench/dist at the same time.
 const snapshotDir = path.join(rootDir, 'e2e/.bench/load-dist');
+// The sections' release store serve-snapshot.ts serves beside it.
+const storeDir = `${snapshotDir}-releases`;
+const CANARY_VERSIONS = { live: 'bench-a', canary: 'bench-b' } as const;
 const HOST = 'localhost';
 
 /** Own ports, apart from a developer's 3000–3004, the e2e suite's 4000s and the bench's 5000–5004. */
@@ -176,6 +192,13 @@ async function resolveTargets(names: LoadTargetName[]): Promise<Target[]> {
       staticAsset: true,
       budgeted: false,
     },
+    canary: {
+      name: 'canary',
+      description: 'section page, composed, 10 % canary, no cookie',
+      url: `${originOf('shell')}/blog/${slug}`,
+      staticAsset: false,
+      budgeted: false,
+    },
   };
   return names.map((name) => all[name]);
 }
@@ -191,6 +214,54 @@ async function ask(url: string): Promise<Answer> {
     cacheControl: response.headers.get('cache-control'),
     bytes: Number(response.headers.get('content-length') ?? body.byteLength),
   };
+}
+
+interface ReleaseStoreLike {
+  publish(from: string, version: string): Promise<unknown>;
+  promote(version: string): Promise<unknown>;
+  canary(version: string, percent: number): Promise<void>;
+}
+
+/** The blog as two published versions of the snapshot's build: A live, B in a 10 % canary. */
+async function startCanary(): Promise<void> {
+  await rm(path.join(storeDir, 'blog'), { recursive: true, force: true });
+  const url = pathToFileURL(path.join(rootDir, 'shared/server/release-store.ts')).href;
+  const { ReleaseStore } = (await import(url)) as {
+    ReleaseStore: new (root: string, section: string) => ReleaseStoreLike;
+  };
+  const store = new ReleaseStore(storeDir, 'blog');
+  for (const version of Object.values(CANARY_VERSIONS))
+    await store.publish(path.join(snapshotDir, 'remote-blog'), version);
+  await store.promote(CANARY_VERSIONS.live);
+  await store.canary(CANARY_VERSIONS.canary, 10);
+}
+
+/** The blog's version a page was composed from (what it names in #agency-remotes). */
+async function blogVersionOf(url: string): Promise<string | undefined> {
+  const html = await (await fetch(url, { signal: AbortSignal.timeout(5_000) })).text();
+  return /"versions":\{[^}]*"blog":"([^"]+)"/.exec(html)?.[1];
+}
+
+/**
+ * Runs the section's own command (promote, rollback) on the store, then asks for the page until
+ * it shows `expected`: milliseconds from the command returning to the first request that shows it.
+ */
+async function visibleAfter(command: string[], url: string, expected: string): Promise<number> {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(rootDir, 'shared/server/scripts/release.ts'), ...command],
+    {
+      cwd: path.join(rootDir, 'remote-blog'),
+      env: { ...process.env, RELEASE_STORE: storeDir },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`release.ts ${command.join(' ')}: ${result.stderr}`);
+  const returned = performance.now();
+  while (performance.now() - returned < 5_000) {
+    if ((await blogVersionOf(url)) === expected) return performance.now() - returned;
+  }
+  throw new Error(`${url} did not show blog ${expected} within 5 s of \`${command.join(' ')}\``);
 }
 
 /** Whether a page went out with a section's fragment in it. */
@@ -345,19 +416,48 @@ async function main() {
   const targets = await resolveTargets(opts.targets);
   const rssKbAtStart = await procStatusKb(pid, 'VmRSS');
   const measurements: Measurement[] = [];
-  for (const target of targets) {
+  // The canary's run changes the store: everything without versions is measured first.
+  const ordered = [
+    ...targets.filter((target) => target.name !== 'canary'),
+    ...targets.filter((target) => target.name === 'canary'),
+  ];
+  let cost: CompositionCost | undefined;
+  let versionedCost: CompositionCost | undefined;
+  for (const target of ordered) {
+    if (target.name === 'canary') {
+      if (opts.latency > 0 && !cost) cost = await compositionCost(target.url, opts.latency);
+      await startCanary();
+    }
     measurements.push(await measure(server, target, opts));
     if (server.child.exitCode !== null || server.child.signalCode !== null)
       throw new Error(`the server died during the ${target.name} run:\n${server.output()}`);
+    if (target.name === 'route' && opts.latency > 0) cost = await compositionCost(target.url, opts.latency);
   }
-  const routeTarget = targets.find((target) => target.name === 'route');
-  const cost = routeTarget && opts.latency > 0 ? await compositionCost(routeTarget.url, opts.latency) : undefined;
+  const canaryTarget = targets.find((target) => target.name === 'canary');
+  const visibleMs: { command: string; ms: number }[] = [];
+  if (canaryTarget) {
+    if (opts.latency > 0) versionedCost = await compositionCost(canaryTarget.url, opts.latency);
+    for (const [command, expected] of [
+      [['promote', CANARY_VERSIONS.canary], CANARY_VERSIONS.canary],
+      [['rollback'], CANARY_VERSIONS.live],
+    ] as const) {
+      const ms = await visibleAfter([...command], canaryTarget.url, expected);
+      process.stderr.write(`bench:load: ${command.join(' ')} seen by the next request after ${ms.toFixed(1)} ms\n`);
+      visibleMs.push({ command: command.join(' '), ms });
+    }
+  }
   const rssKbAtEnd = await procStatusKb(pid, 'VmRSS');
   const rssKbPeak = await procStatusKb(pid, 'VmHWM');
   await server.stop();
 
   const verdicts = judgeLoad(measurements, cost);
   const { staticRuns, routeRun, compositionAddedMs: added, failures } = verdicts;
+  const canaryRun = measurements.find((entry) => entry.target.name === 'canary');
+  const releaseVerdicts = judgeReleases(
+    canaryRun,
+    cost && versionedCost ? { unversioned: cost.composed.p50, versioned: versionedCost.composed.p50 } : undefined,
+    visibleMs.map((entry) => entry.ms),
+  );
 
   const loadAfter = os.loadavg()[0] ?? 0;
   const out: string[] = [];
@@ -434,6 +534,26 @@ async function main() {
         : 'not measured'),
   );
   out.push(
+    `Budget: a composed section page with a canary running ≥ ${whole(COMPOSED_BUDGET_RPS)} req/s with 0 errors — ` +
+      (canaryRun
+        ? `canary ${whole(canaryRun.requestsPerSecond.average)}, ${canaryRun.errors + canaryRun.timeouts + canaryRun.non2xx} errors → ${releaseVerdicts.canaryPassed ? 'PASS' : 'FAIL'}`
+        : 'not measured (the canary target was not chosen)'),
+  );
+  out.push(
+    `Budget: versions add ≤ ${VERSIONS_BUDGET_MS} ms at p50 to the composed page (1 connection, warm) — ` +
+      (cost && versionedCost && releaseVerdicts.versionsAddedMs !== undefined
+        ? `with versions p50 ${versionedCost.composed.p50} ms (p99 ${versionedCost.composed.p99} ms), without ` +
+          `${cost.composed.p50} ms: ${releaseVerdicts.versionsAddedMs >= 0 ? '+' : ''}${releaseVerdicts.versionsAddedMs.toFixed(2)} ms → ` +
+          (releaseVerdicts.versionsPassed ? 'PASS' : 'FAIL')
+        : 'not measured'),
+  );
+  out.push(
+    `Budget: a promote or rollback shows on a request within ${whole(VISIBLE_BUDGET_MS)} ms of the command returning — ` +
+      (visibleMs.length > 0
+        ? `${visibleMs.map((entry) => `${entry.command} ${entry.ms.toFixed(1)} ms`).join(', ')} → ${releaseVerdicts.visiblePassed ? 'PASS' : 'FAIL'}`
+        : 'not measured'),
+  );
+  out.push(
     failures.length === 0
       ? 'Errors: 0 connection errors, 0 timeouts, 0 non-2xx answers.'
       : `Errors: ${failures.map((entry) => `${entry.target.name} ${entry.errors} errors, ${entry.timeouts} timeouts, ${entry.non2xx} non-2xx`).join('; ')}`,
@@ -452,6 +572,8 @@ async function main() {
       server: { rssKbAtStart, rssKbAtEnd, rssKbPeak },
       measurements,
       compositionCost: cost ?? null,
+      compositionCostWithVersions: versionedCost ?? null,
+      promoteVisibleMs: visibleMs,
       budget: {
         staticAssetsRequestsPerSecond: STATIC_BUDGET_RPS,
         measuredOn: staticRuns.map((entry) => entry.target.name),
@@ -460,6 +582,11 @@ async function main() {
         composedPassed: verdicts.composedPassed,
         compositionAddsAtP50Ms: COMPOSITION_BUDGET_MS,
         compositionPassed: verdicts.compositionPassed,
+        canaryPassed: releaseVerdicts.canaryPassed,
+        versionsAddAtP50Ms: VERSIONS_BUDGET_MS,
+        versionsPassed: releaseVerdicts.versionsPassed,
+        visibleWithinMs: VISIBLE_BUDGET_MS,
+        visiblePassed: releaseVerdicts.visiblePassed,
       },
     },
   );

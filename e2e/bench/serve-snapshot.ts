@@ -2,6 +2,7 @@
  * The production servers of shared/server/start.ts (same createStaticServer, same options, ports and
  * remotes.json from the same environment variables), serving the bench's snapshot of the five dist
  * folders instead of `<app>/dist`, so another engineer's rebuild cannot change the build being measured.
+ * The sections' release store is `<snapshot folder>-releases` (empty unless bench:load fills it).
  *
  *   npx tsx e2e/bench/serve-snapshot.ts <snapshot folder with one sub-folder per app>
  */
@@ -15,6 +16,8 @@ interface StaticServerOptions {
   spa: boolean;
   corsOrigins?: string[];
   remotesJson?: () => Record<string, string>;
+  releases?: string;
+  sectionVersions?: { pointers: unknown; previewSecret?: string };
 }
 interface StaticServer {
   listen(options: { port: number; host: string }): Promise<string>;
@@ -30,6 +33,9 @@ const staticServerUrl = pathToFileURL(path.join(rootDir, 'shared/server/static-s
 const { createStaticServer } = (await import(staticServerUrl)) as {
   createStaticServer: (options: StaticServerOptions) => Promise<StaticServer>;
 };
+const sectionVersionsUrl = pathToFileURL(path.join(rootDir, 'shared/server/section-versions.ts')).href;
+const { ReleasePointers } = (await import(sectionVersionsUrl)) as { ReleasePointers: new () => unknown };
+const store = `${path.resolve(snapshotDir)}-releases`;
 
 const shell = apps.find((entry) => entry.app === 'shell');
 const shellOrigin = shell ? originOf(shell) : 'http://localhost:3000';
@@ -48,6 +54,8 @@ for (const entry of apps) {
     spa: isShell,
     corsOrigins: isShell ? undefined : [shellOrigin],
     remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
+    releases: isShell ? undefined : path.join(store, entry.name),
+    sectionVersions: isShell ? { pointers: new ReleasePointers() } : undefined,
   });
   await server.listen({ port: portOf(entry), host });
   servers.push(server);
