@@ -51,6 +51,11 @@ export class ReleasePointers {
     return result === 'late' ? current.pointer : result;
   }
 
+  /** The pointer a location gave last, without asking again. */
+  last(base: string): ReleasePointer | undefined {
+    return this.cached.get(base)?.pointer;
+  }
+
   private async revalidate(section: RemoteName, base: string, entry: CachedPointer) {
     try {
       const response = await this.fetcher(new URL(POINTER_FILE, base).href, {

@@ -103,6 +103,19 @@ const sectionHeaders = securityHeaders('section', [], { reportTo: reportPath && 
 // shell follows their pointers, and opens signed preview links when it has the secret.
 const store = releaseStoreRoot();
 const previewSecret = process.env.PREVIEW_SECRET || undefined;
+// First-party telemetry: beacons from the shell's own pages, /metrics on loopback or with the token.
+const telemetryPerMinute = Number(process.env.TELEMETRY_RATE_LIMIT || 60);
+if (!Number.isInteger(telemetryPerMinute) || telemetryPerMinute < 1) {
+  console.error(
+    `TELEMETRY_RATE_LIMIT takes a whole number of reports per client per minute (not "${process.env.TELEMETRY_RATE_LIMIT}").`,
+  );
+  process.exit(2);
+}
+const telemetry = {
+  origins: [shellOrigin],
+  perMinute: telemetryPerMinute,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
+};
 
 const servers = await Promise.all(
   selected.map(async (entry) => {
@@ -117,6 +130,7 @@ const servers = await Promise.all(
       cspReportPath: isShell ? reportPath : undefined,
       releases: isShell ? undefined : path.join(store, entry.name),
       sectionVersions: isShell ? { pointers: new ReleasePointers(), previewSecret } : undefined,
+      telemetry: isShell ? telemetry : undefined,
       hsts,
     });
     const port = portOf(entry);

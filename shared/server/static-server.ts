@@ -18,6 +18,7 @@ import {
   VERSIONS_FOLDER,
 } from '@agency/platform/releases';
 import { isKnownPath, normalizePath, remoteNames, sectionBasePath } from '@agency/platform/routes';
+import { TELEMETRY_PATH } from '@agency/platform/telemetry';
 import type { Encoding, LocateSection } from './page-composer';
 import { acceptedEncodings, FRAGMENT_DEADLINE_MS, PageComposer } from './page-composer';
 import type { Preview } from './preview-links';
@@ -25,6 +26,7 @@ import { checkPreview, previewCookieValue, readPreview, withPreviewBanner } from
 import type { ReleasePointers, SectionLocation, Visitor } from './section-versions';
 import { bucketOf, locateSection, newBucket } from './section-versions';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { registerTelemetry, STRICT_VALIDATION, TelemetryMetrics } from './telemetry';
 
 /** A hashed file name, e.g. 812.3fa8c1d0e92b.js: its content never changes, so cache it forever. */
 const HASHED_FILE = /\.[0-9a-f]{12}\.[a-z0-9]+$/;
@@ -69,6 +71,11 @@ export interface StaticServerOptions {
    * canary's by the browser's bucket, or a signed preview's (with `previewSecret`).
    */
   sectionVersions?: { pointers: ReleasePointers; previewSecret?: string };
+  /**
+   * The shell takes the browsers' telemetry beacons (`/_telemetry`, from `origins` only) and
+   * exposes them at `/metrics` (loopback, or `metricsToken`); see telemetry.ts.
+   */
+  telemetry?: { origins: string[]; perMinute?: number; metricsToken?: string };
   limits?: Partial<ServerLimits>;
   logger?: boolean;
 }
@@ -214,6 +221,8 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const badRequestPage = errorPage(options.root, '400.html');
   const app = Fastify({
     logger: options.logger ?? false,
+    // Bodies are read by schema only where the shell takes telemetry: strictly (telemetry.ts).
+    ajv: STRICT_VALIDATION,
     connectionTimeout: limits.socketTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     requestTimeout: limits.requestTimeoutMs,
@@ -243,8 +252,11 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   let notFound: (request: FastifyRequest, reply: FastifyReply) => unknown = (_request, reply) => plainNotFound(reply);
 
   app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
     const reportsHere =
-      options.cspReportPath !== undefined && request.method === 'POST' && request.url === options.cspReportPath;
+      request.method === 'POST' &&
+      ((options.cspReportPath !== undefined && pathname === options.cspReportPath) ||
+        (options.telemetry !== undefined && pathname === TELEMETRY_PATH));
     const corsPreflight = request.method === 'OPTIONS' && options.corsOrigins !== undefined;
     if (!ALLOWED_METHODS.includes(request.method) && !reportsHere && !corsPreflight) {
       const allow = [...ALLOWED_METHODS, ...(options.corsOrigins ? ['OPTIONS'] : [])].join(', ');
@@ -434,6 +446,20 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
         .header('Location', back.startsWith('/_preview') || back.startsWith('//') ? '/' : back)
         .send();
     });
+  }
+
+  if (options.telemetry) {
+    const pointers = options.sectionVersions?.pointers;
+    const remotesJson = options.remotesJson;
+    // A version label is one the section's pointer names: read from the pointers pages revalidate.
+    const knownVersions = () =>
+      Object.fromEntries(
+        remoteNames.map((name) => {
+          const manifest = remotesJson?.()[name];
+          return [name, manifest && pointers ? pointers.last(new URL('.', manifest).href) : undefined];
+        }),
+      );
+    await registerTelemetry(app, { ...options.telemetry, metrics: new TelemetryMetrics(knownVersions) });
   }
 
   if (options.cspReportPath) {
