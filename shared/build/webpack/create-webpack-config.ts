@@ -23,6 +23,17 @@ import { sharedSingletons, sharedVersions } from './shared-singletons';
 import { typeScriptRule } from './typescript-rule';
 import { buildDir, installedVersion, rootDir, sharedDir } from './workspace-paths';
 
+/** TELEMETRY_SAMPLE_RATE as a share from 0 to 1 (default 1: every page view reports). */
+export function telemetrySampleRate(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(
+      `TELEMETRY_SAMPLE_RATE takes a share from 0 to 1 (0.25 for a quarter of page views), not "${value}"`,
+    );
+  return rate;
+}
+
 export interface WebpackConfigOptions {
   /** The federation name. */
   name: AppName;
@@ -133,6 +144,8 @@ export function createWebpackConfig({
         apply: (compiler: Compiler) =>
           new compiler.webpack.DefinePlugin({
             __AGENCY_SHARED_VERSIONS__: JSON.stringify(sharedVersions(installedVersion)),
+            // The share of page views that send telemetry (the shell's features/telemetry).
+            __AGENCY_TELEMETRY_SAMPLE__: JSON.stringify(telemetrySampleRate(process.env.TELEMETRY_SAMPLE_RATE)),
           }).apply(compiler),
       },
       ...(isProd ? compressionPlugins() : []),
@@ -160,6 +173,11 @@ export function createWebpackConfig({
         chunkFilename: isProd ? `${hashed}.js` : '[name].js',
         assetModuleFilename: isProd ? `assets/${hashed}[ext]` : 'assets/[name][ext]',
         publicPath: isHost ? '/' : 'auto',
+        // A section's chunks load into the shell's page from the section's origin, in CORS mode
+        // (sections allow the shell's origin on every file): an error they throw then reaches the
+        // page's telemetry with its message and file, where a plain cross-origin script's is only
+        // "Script error.".
+        ...(isHost ? {} : { crossOriginLoading: 'anonymous' as const }),
         uniqueName: name,
         clean: true,
       },

@@ -5,7 +5,8 @@
  * not fill, creates the toast host when the first toast is raised, adds the Speculation Rules that
  * prerender the next page, loads the brand font for the pages after this one, and fills in, for
  * browsers that lack them, what the page otherwise gets from the platform (the scrolled look from
- * CSS, prefetching from Speculation Rules).
+ * CSS, prefetching from Speculation Rules), and measures the page for the sections' teams
+ * (first-party telemetry, when the browser is idle).
  *
  * A development build has no pages from HTML: there the page is rendered in the browser whole.
  */
@@ -16,10 +17,12 @@ import { startIslands } from '@agency/ui/island-runtime';
 import { forgetIsland, resolveIsland } from './islands';
 import { loadBrandFontWhenIdle } from './brand-font';
 import { closeMenusOnLeave, markScrolledWithoutCss, prefetchOnIntent } from './page-behaviour';
+import { startTelemetry } from '../features/telemetry/start-telemetry';
 import { hostToastsOnDemand } from './toasts';
 import { emptySlots, reportNotFound } from './server-page';
 
 function start() {
+  startTelemetry();
   hostToastsOnDemand();
   const root = document.getElementById('root');
   if (root && !root.firstElementChild) {

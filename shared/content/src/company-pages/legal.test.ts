@@ -61,6 +61,9 @@ describe('Privacy Policy', () => {
     expect(sectionText(privacyPolicy, 'cookies')).toContain(
       'your browser receives one cookie, agency_bucket. It holds a random value and nothing else',
     );
+    expect(sectionText(privacyPolicy, 'cookies')).toContain(
+      'it sets no cookie, your IP address is not stored, and only totals are kept. No third party receives it.',
+    );
     expect(sectionText(privacyPolicy, 'how-we-collect')).toContain('prepares an e-mail in your own e-mail program');
     expect(sectionText(privacyPolicy, 'access-and-correction')).toContain('within 40 days');
   });

@@ -73,15 +73,16 @@ function runtime(): ModuleFederation {
     shareStrategy: 'loaded-first',
     plugins: [
       {
-        name: 'agency-entry-integrity',
-        // A pinned entry runs only if its bytes have the hash the deploy named (the browser checks).
+        name: 'agency-entry-script',
+        // Every entry loads in CORS mode (sections allow the shell's origin), so that an error it
+        // throws reaches the page's telemetry with its message and file; a pinned entry runs only
+        // if its bytes have the hash the deploy named (the browser checks).
         createScript({ url }) {
-          const integrity = pinnedEntries.get(url);
-          if (!integrity) return undefined;
           const script = document.createElement('script');
           script.src = url;
-          script.integrity = integrity;
           script.crossOrigin = 'anonymous';
+          const integrity = pinnedEntries.get(url);
+          if (integrity) script.integrity = integrity;
           return script;
         },
       },
