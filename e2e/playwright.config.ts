@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { apps } from '@agency/platform/deployment';
 import { defineConfig, devices } from '@playwright/test';
-import { compositionPorts, nginxPort, originOf, ports, redeployPorts, releasePorts } from './support/ports';
+import {
+  compositionPorts,
+  nginxPort,
+  originOf,
+  ports,
+  redeployPorts,
+  releasePorts,
+  telemetryPorts,
+} from './support/ports';
 
 const isCI = Boolean(process.env.CI);
 
@@ -63,6 +71,7 @@ export default defineConfig({
         compositionPorts.pinnedShell,
         nginxPort,
         releasePorts.shell,
+        telemetryPorts.shell,
       ]
         .map((port) => `http://localhost:${port}`)
         .join(','),

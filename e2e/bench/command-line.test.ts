@@ -128,7 +128,7 @@ describe('readLoadOptions', () => {
       connections: 100,
       warmup: 3,
       latency: 10,
-      targets: ['html', 'chunk', 'route', 'remote-entry', 'canary'],
+      targets: ['html', 'chunk', 'route', 'remote-entry', 'telemetry', 'canary'],
       server: serve,
     });
   });

@@ -167,7 +167,7 @@ export function readLighthouseChildOptions(args: string[]): LighthouseChildOptio
 // ---- npm run bench:load -------------------------------------------------------------------------
 
 /** What `--targets` chooses from, in the order they are loaded. */
-export const LOAD_TARGET_NAMES = ['html', 'chunk', 'route', 'remote-entry', 'canary'] as const;
+export const LOAD_TARGET_NAMES = ['html', 'chunk', 'route', 'remote-entry', 'telemetry', 'canary'] as const;
 export type LoadTargetName = (typeof LOAD_TARGET_NAMES)[number];
 
 export const LOAD_USAGE =

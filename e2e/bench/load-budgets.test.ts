@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { judgeLoad, judgeReleases } from './load-budgets';
+import { judgeLoad, judgeReleases, judgeTelemetryMix } from './load-budgets';
 import type { LoadRun } from './load-budgets';
 
 const run = (name: string, average: number, faults: Partial<LoadRun> = {}): LoadRun => ({
@@ -78,5 +78,14 @@ describe('judgeReleases', () => {
       versionsPassed: null,
       visiblePassed: null,
     });
+  });
+});
+
+describe('judgeTelemetryMix', () => {
+  it('counts page requests only: 10 of every 11 requests', () => {
+    expect(judgeTelemetryMix(run('telemetry', 2200), 10)).toEqual({ pageRequestsPerSecond: 2000, passed: true });
+    expect(judgeTelemetryMix(run('telemetry', 2199), 10)?.passed).toBe(false);
+    expect(judgeTelemetryMix(run('telemetry', 9000, { non2xx: 1 }), 10)?.passed).toBe(false);
+    expect(judgeTelemetryMix(undefined, 10)).toBeUndefined();
   });
 });

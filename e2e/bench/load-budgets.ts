@@ -86,3 +86,19 @@ export function judgeReleases(
     visiblePassed: visibleMs.length > 0 ? visibleMs.every((ms) => ms <= VISIBLE_BUDGET_MS) : null,
   };
 }
+
+/**
+ * The page requests per second of a run that posts one telemetry beacon after every
+ * `pagesPerBeacon` page requests, and whether it holds the composed-page budget with 0 errors.
+ */
+export function judgeTelemetryMix(
+  run: LoadRun | undefined,
+  pagesPerBeacon: number,
+): { pageRequestsPerSecond: number; passed: boolean } | undefined {
+  if (!run) return undefined;
+  const pageRequestsPerSecond = (run.requestsPerSecond.average * pagesPerBeacon) / (pagesPerBeacon + 1);
+  return {
+    pageRequestsPerSecond,
+    passed: pageRequestsPerSecond >= COMPOSED_BUDGET_RPS && run.errors + run.timeouts + run.non2xx === 0,
+  };
+}

@@ -11,6 +11,10 @@
  *   route         /blog/<slug>          a section's page, composed from the shell's frame and the
  *                                       blog's fragment (with its Link hints)
  *   remote-entry  blog's remoteEntry.js a remote's entry, on the remote's own origin
+ *   telemetry     /blog/<slug>          the same page, with a telemetry beacon posted to
+ *                                       /_telemetry after every 10 page requests (the page req/s is
+ *                                       what is budgeted; one client stands for many visitors, so
+ *                                       the server runs with its rate limit raised)
  *   canary        /blog/<slug>          the same page with the blog released as two versions of
  *                                       the snapshot's build, a 10 % canary running: every request
  *                                       comes without a cookie, so each is placed and given a bucket
@@ -51,6 +55,7 @@ import {
   COMPOSITION_BUDGET_MS,
   judgeLoad,
   judgeReleases,
+  judgeTelemetryMix,
   STATIC_BUDGET_RPS,
   VERSIONS_BUDGET_MS,
   VISIBLE_BUDGET_MS,
@@ -106,12 +111,20 @@ interface AutocannonResult {
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
 }
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
   headers: Record<string, string>;
   timeout: number;
+  /** Each connection sends these in turn, over and over. */
+  requests?: AutocannonRequest[];
 }
 type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => void;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -190,6 +203,13 @@ async function resolveTargets(names: LoadTargetName[]): Promise<Target[]> {
       description: "blog's remote entry",
       url: `${originOf('blog')}/remoteEntry.js`,
       staticAsset: true,
+      budgeted: false,
+    },
+    telemetry: {
+      name: 'telemetry',
+      description: `section page, composed, and a telemetry beacon per ${PAGES_PER_BEACON} page requests`,
+      url: `${originOf('shell')}/blog/${slug}`,
+      staticAsset: false,
       budgeted: false,
     },
     canary: {
@@ -290,12 +310,48 @@ async function compositionCost(composedUrl: string, seconds: number): Promise<Co
   return { composed: await run(composedUrl), plain: await run(plainUrl) };
 }
 
-function load(url: string, connections: number, duration: number): Promise<AutocannonResult> {
+function load(
+  url: string,
+  connections: number,
+  duration: number,
+  requests?: AutocannonRequest[],
+): Promise<AutocannonResult> {
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration, headers: BROWSER_HEADERS, timeout: 10 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration, headers: BROWSER_HEADERS, timeout: 10, ...(requests ? { requests } : {}) },
+      (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
+}
+
+/** Page requests per telemetry beacon in the telemetry target. */
+export const PAGES_PER_BEACON = 10;
+
+/** Ten requests for the page, then a beacon for it, as its visitors' browsers send one. */
+function withBeacons(url: string): AutocannonRequest[] {
+  const { pathname } = new URL(url);
+  const beacon = JSON.stringify({
+    route: pathname,
+    pageView: true,
+    page: { section: 'blog', version: 'unversioned' },
+    vitals: [
+      { name: 'LCP', value: 840, section: 'blog', version: 'unversioned' },
+      { name: 'CLS', value: 0, section: 'blog', version: 'unversioned' },
+      { name: 'INP', value: 56, section: 'blog', version: 'unversioned' },
+      { name: 'FCP', value: 610, section: 'blog', version: 'unversioned' },
+      { name: 'TTFB', value: 40, section: 'blog', version: 'unversioned' },
+    ],
+    errors: [],
+  });
+  return [
+    ...Array.from({ length: PAGES_PER_BEACON }, () => ({ method: 'GET', path: pathname })),
+    {
+      method: 'POST',
+      path: '/_telemetry',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', origin: new URL(url).origin },
+      body: beacon,
+    },
+  ];
 }
 
 /** A line of /proc/<pid>/status in kB, e.g. VmRSS (resident memory) or VmHWM (its peak). */
@@ -342,7 +398,12 @@ async function measure(server: RunningServers, target: Target, opts: LoadOptions
   process.stderr.write(
     `bench:load: ${target.name} ${target.url} — ${opts.duration} s at ${opts.connections} connections… `,
   );
-  const result = await load(target.url, opts.connections, opts.duration);
+  const result = await load(
+    target.url,
+    opts.connections,
+    opts.duration,
+    target.name === 'telemetry' ? withBeacons(target.url) : undefined,
+  );
   const wallSeconds = Number(process.hrtime.bigint() - startedAt) / 1e9;
   const ownCpu = process.cpuUsage(ownCpuBefore);
   const serverCpu = (await cpuSeconds(pid)) - serverCpuBefore;
@@ -409,7 +470,12 @@ async function main() {
   process.stderr.write(
     `bench:load: snapshotting dist folders, starting production servers on :${LOAD_PORTS.shell}–:${LOAD_PORTS.contact}… `,
   );
-  const server = await startServers(rootDir, snapshotDir, { ports: LOAD_PORTS, script: opts.server });
+  // One load generator stands for many visitors: the telemetry rate limit per client is lifted.
+  const server = await startServers(rootDir, snapshotDir, {
+    ports: LOAD_PORTS,
+    script: opts.server,
+    env: { TELEMETRY_RATE_LIMIT: String(1e9) },
+  });
   const pid = server.child.pid ?? 0;
   process.stderr.write(`ready (PID ${pid})\n`);
 
@@ -453,6 +519,8 @@ async function main() {
   const verdicts = judgeLoad(measurements, cost);
   const { staticRuns, routeRun, compositionAddedMs: added, failures } = verdicts;
   const canaryRun = measurements.find((entry) => entry.target.name === 'canary');
+  const telemetryRun = measurements.find((entry) => entry.target.name === 'telemetry');
+  const telemetryVerdict = judgeTelemetryMix(telemetryRun, PAGES_PER_BEACON);
   const releaseVerdicts = judgeReleases(
     canaryRun,
     cost && versionedCost ? { unversioned: cost.composed.p50, versioned: versionedCost.composed.p50 } : undefined,
@@ -534,6 +602,13 @@ async function main() {
         : 'not measured'),
   );
   out.push(
+    `Budget: a composed section page with a telemetry beacon per ${PAGES_PER_BEACON} page requests ≥ ${whole(COMPOSED_BUDGET_RPS)} page req/s with 0 errors — ` +
+      (telemetryRun && telemetryVerdict
+        ? `${whole(telemetryVerdict.pageRequestsPerSecond)} page req/s (${whole(telemetryRun.requestsPerSecond.average)} in all), ` +
+          `${telemetryRun.errors + telemetryRun.timeouts + telemetryRun.non2xx} errors → ${telemetryVerdict.passed ? 'PASS' : 'FAIL'}`
+        : 'not measured (the telemetry target was not chosen)'),
+  );
+  out.push(
     `Budget: a composed section page with a canary running ≥ ${whole(COMPOSED_BUDGET_RPS)} req/s with 0 errors — ` +
       (canaryRun
         ? `canary ${whole(canaryRun.requestsPerSecond.average)}, ${canaryRun.errors + canaryRun.timeouts + canaryRun.non2xx} errors → ${releaseVerdicts.canaryPassed ? 'PASS' : 'FAIL'}`
@@ -582,6 +657,8 @@ async function main() {
         composedPassed: verdicts.composedPassed,
         compositionAddsAtP50Ms: COMPOSITION_BUDGET_MS,
         compositionPassed: verdicts.compositionPassed,
+        telemetryPageRequestsPerSecond: telemetryVerdict?.pageRequestsPerSecond ?? null,
+        telemetryPassed: telemetryVerdict?.passed ?? null,
         canaryPassed: releaseVerdicts.canaryPassed,
         versionsAddAtP50Ms: VERSIONS_BUDGET_MS,
         versionsPassed: releaseVerdicts.versionsPassed,

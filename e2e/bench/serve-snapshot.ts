@@ -18,6 +18,7 @@ interface StaticServerOptions {
   remotesJson?: () => Record<string, string>;
   releases?: string;
   sectionVersions?: { pointers: unknown; previewSecret?: string };
+  telemetry?: { origins: string[]; perMinute?: number };
 }
 interface StaticServer {
   listen(options: { port: number; host: string }): Promise<string>;
@@ -56,6 +57,9 @@ for (const entry of apps) {
     remotesJson: isShell ? () => defaultRemoteManifests() : undefined,
     releases: isShell ? undefined : path.join(store, entry.name),
     sectionVersions: isShell ? { pointers: new ReleasePointers() } : undefined,
+    telemetry: isShell
+      ? { origins: [shellOrigin], perMinute: Number(process.env.TELEMETRY_RATE_LIMIT || 60) }
+      : undefined,
   });
   await server.listen({ port: portOf(entry), host });
   servers.push(server);

@@ -95,8 +95,8 @@ function run(
  * Environment for the bench's servers: their ports on localhost, and none of the caller's URL or
  * CORS overrides, so every section allows the bench's shell and the shell finds them on their ports.
  */
-function serverEnv(ports: Record<AppName, number>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST };
+function serverEnv(ports: Record<AppName, number>, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, HOST };
   for (const entry of apps) {
     env[entry.portVar] = String(ports[entry.name]);
     if (entry.urlVar) delete env[entry.urlVar];
@@ -125,6 +125,8 @@ export interface ServerOptions {
    * that app's dist), served instead of the apps' own dist folders.
    */
   dists?: string | null;
+  /** More environment for the servers (bench:load raises the telemetry rate limit). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -135,7 +137,7 @@ export interface ServerOptions {
 export async function startServers(
   rootDir: string,
   snapshotDir: string,
-  { ports = BENCH_PORTS, script = 'e2e/bench/serve-snapshot.ts', dists = null }: ServerOptions = {},
+  { ports = BENCH_PORTS, script = 'e2e/bench/serve-snapshot.ts', dists = null, env = {} }: ServerOptions = {},
 ): Promise<RunningServers> {
   const busy = [];
   for (const port of Object.values(ports)) if (!(await isPortFree(port))) busy.push(port);
@@ -152,7 +154,7 @@ export async function startServers(
   }
   const child = spawn(process.execPath, ['--import', 'tsx', script, snapshotDir], {
     cwd: rootDir,
-    env: serverEnv(ports),
+    env: serverEnv(ports, env),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: Ctrl-C reaches only the bench, which stops the group itself
   });

@@ -28,6 +28,9 @@ export const nginxPort = base + 60;
 /** The nginx releases spec's site and its private blog server (a store of its own). */
 export const nginxReleasePorts = { site: base + 61, blog: base + 62 } as const;
 
+/** The telemetry spec's private shell and blog server (its metrics are that spec's alone). */
+export const telemetryPorts = { shell: base + 90, blog: base + 92 } as const;
+
 /** The releases spec's private shell and blog server (its own store of versions). */
 export const releasePorts = { shell: base + 80, blog: base + 82 } as const;
 

@@ -39,11 +39,15 @@ async function holdScripts(page: Page, pattern: string | RegExp): Promise<() => 
   return async () => release();
 }
 
-/** Scripts the page has requested, by URL. */
+/**
+ * Scripts the page has requested, by URL, but the telemetry's (it is no island's: main.js loads it
+ * once the page has loaded and the browser is idle, telemetry.spec.ts covers it).
+ */
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
+    if (request.resourceType() === 'script' && !/\/telemetry\.[0-9a-f]{12}\.js$/.test(request.url()))
+      urls.push(request.url());
   });
   return urls;
 }

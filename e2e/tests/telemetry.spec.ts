@@ -1,0 +1,220 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, island, islandReady, test } from '../support/fixtures';
+import { originOf, telemetryPorts } from '../support/ports';
+import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
+import { sectionCommandOk } from '../support/releases';
+
+/*
+ * First-party telemetry on a private shell (base + 90, listening on every interface) whose blog
+ * comes from a private blog server (base + 92) with version 1.4.0 live, so that what is counted
+ * here is this spec's alone: beacons, their attribution to a section and version, the endpoint's
+ * refusals and /metrics' access rule.
+ */
+
+const shellUrl = `http://localhost:${telemetryPorts.shell}`;
+const blogUrl = `http://localhost:${telemetryPorts.blog}`;
+const VERSION = '1.4.0';
+const ARTICLE = '/blog/ai-transformation';
+const METRICS_TOKEN = 'e2e metrics token';
+const PER_MINUTE = 12;
+
+let work: string;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'agency-e2e-telemetry-'));
+  const env = { RELEASE_STORE: path.join(work, 'store'), SHELL_PORT: String(telemetryPorts.shell) };
+  const blog = startServer('private blog', ['--only', 'remote-blog'], {
+    ...env,
+    BLOG_PORT: String(telemetryPorts.blog),
+  });
+  const shell = startServer('private shell', ['--only', 'shell'], {
+    ...env,
+    HOST: '0.0.0.0',
+    SHELL_URL: shellUrl,
+    BLOG_URL: blogUrl,
+    SERVICES_URL: originOf('services'),
+    PORTFOLIO_URL: originOf('portfolio'),
+    CONTACT_URL: originOf('contact'),
+    METRICS_TOKEN,
+    TELEMETRY_RATE_LIMIT: String(PER_MINUTE),
+  });
+  await Promise.all([waitForUrl(blog, `${blogUrl}/live.json`), waitForUrl(shell, `${shellUrl}/remotes.json`)]);
+  await sectionCommandOk(
+    'blog',
+    'release',
+    ['--from', path.join(rootDir, 'remote-blog/dist'), '--version', VERSION],
+    env,
+  );
+  await sectionCommandOk('blog', 'promote', [VERSION], env);
+});
+
+test.afterAll(async () => {
+  await stopAllServers();
+  await rm(work, { recursive: true, force: true });
+});
+
+const metrics = async () => (await fetch(`${shellUrl}/metrics`)).text();
+
+/** A series' value in /metrics (0 when it has none yet). */
+const series = (text: string, name: string, labels: string) =>
+  Number(new RegExp(`^${name}\\{${labels.replace(/[{}]/g, '\\$&')}\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+
+/**
+ * Counts, per page path, the beacons its pages send (in localStorage, so the next page can read
+ * them: a beacon sent while a page unloads is not seen by the test's network events).
+ */
+const countBeacons = `(() => {
+  const send = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => {
+    if (String(url).endsWith('/_telemetry')) {
+      const key = 'e2e-beacons ' + location.pathname;
+      localStorage.setItem(key, String(Number(localStorage.getItem(key) || 0) + 1));
+    }
+    return send(url, data);
+  };
+})()`;
+
+/** Until the page's telemetry is listening (its chunk loads when the browser is idle after load). */
+const telemetryListening = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/telemetry\.[0-9a-f]{12}\.js$/.test(entry.name)),
+  );
+
+test('a page view, a click and leaving send one beacon with LCP, CLS and INP for the blog’s version', async ({
+  browser,
+}) => {
+  const before = await metrics();
+  const context = await browser.newContext({ baseURL: shellUrl });
+  await context.addInitScript(countBeacons);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(ARTICLE);
+  await telemetryListening(page);
+  await page.locator('[data-slot="blog/Section"] h1').click();
+  await page.waitForTimeout(300);
+  await page.goto('/about/story');
+  const count = (text: string, metric: string, section = 'blog', version = VERSION) =>
+    series(text, metric, `section="${section}",version="${version}",route_group="blog/page"`);
+  await expect
+    .poll(async () => count(await metrics(), 'agency_page_views_total') - count(before, 'agency_page_views_total'))
+    .toBe(1);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `e2e-beacons ${ARTICLE}`)).toBe('1');
+
+  const after = await metrics();
+  // LCP (the article's own element), INP (a click in the article), FCP and TTFB (the blog served the page).
+  for (const metric of [
+    'agency_lcp_seconds_count',
+    'agency_inp_seconds_count',
+    'agency_fcp_seconds_count',
+    'agency_ttfb_seconds_count',
+  ])
+    expect(count(after, metric) - count(before, metric), metric).toBe(1);
+  // CLS: the blog's when nothing shifted, else the section whose element shifted most.
+  const cls = (text: string) =>
+    [...text.matchAll(/^agency_cls_count\{section="(\w+)",version="([^"]+)",route_group="blog\/page"\} (\S+)$/gm)].map(
+      ([, section, version, value]) => ({ section, version, value: Number(value) }),
+    );
+  const grown = cls(after).filter(
+    (entry) =>
+      entry.value >
+      (cls(before).find((old) => old.section === entry.section && old.version === entry.version)?.value ?? 0),
+  );
+  expect(grown).toHaveLength(1);
+  expect(grown[0]?.version).toBe(grown[0]?.section === 'blog' ? VERSION : 'unversioned');
+  if (count(after, 'agency_cls_sum') === count(before, 'agency_cls_sum') && grown[0]?.section === 'blog')
+    expect(grown[0]).toMatchObject({ section: 'blog', version: VERSION });
+  await context.close();
+});
+
+test('an error thrown by a section’s island code counts for that section and version, not the shell', async ({
+  browser,
+}) => {
+  const before = await metrics();
+  const context = await browser.newContext({ baseURL: shellUrl });
+  const page = await context.newPage();
+  // The blog's entry, as deployed, with a fault: it throws once the island has loaded it.
+  await page.route(`${blogUrl}/v/${VERSION}/remoteEntry.js`, async (route) => {
+    const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+    const body = `${await response.text()}\n;setTimeout(function () { throw new Error('The blog island broke'); }, 0);`;
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !['content-length', 'content-encoding'].includes(name)),
+    );
+    await route.fulfill({ status: response.status(), body, headers });
+  });
+  await page.goto(ARTICLE);
+  await telemetryListening(page);
+  await island(page, 'blog-ShareButton').getByRole('button').hover();
+  await islandReady(page, 'blog-ShareButton');
+  await page.waitForTimeout(200);
+  await page.goto('/about/story');
+  const errors = (text: string, section: string, version: string) =>
+    series(
+      text,
+      'agency_errors_total',
+      `section="${section}",version="${version}",route_group="blog/page",kind="error"`,
+    );
+  await expect.poll(async () => errors(await metrics(), 'blog', VERSION) - errors(before, 'blog', VERSION)).toBe(1);
+  const after = await metrics();
+  expect(errors(after, 'shell', 'unversioned') - errors(before, 'shell', 'unversioned')).toBe(0);
+  expect(after).toContain(
+    `agency_error_messages_total{section="blog",version="${VERSION}",kind="error",message="Uncaught Error: The blog island broke"} 1`,
+  );
+  await context.close();
+});
+
+test('malformed, oversized, cross-origin and over-limit posts get 400, 413, 403, 429 and change no counter', async () => {
+  const post = (body: string, origin = shellUrl) =>
+    fetch(`${shellUrl}/_telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body,
+    }).then((answer) => answer.status);
+  const good = JSON.stringify({
+    route: ARTICLE,
+    pageView: true,
+    page: { section: 'blog', version: VERSION },
+    vitals: [],
+    errors: [],
+  });
+  const before = await metrics();
+  expect([
+    await post('{"route":'),
+    await post(JSON.stringify({ ...JSON.parse(good), route: `${ARTICLE}?email=a@b.hk` })),
+    await post(JSON.stringify({ ...JSON.parse(good), padding: 'x'.repeat(20_000) })),
+    await post(good, 'https://evil.example'),
+  ]).toEqual([400, 400, 413, 403]);
+  expect(await metrics()).toBe(before);
+
+  let status = 204;
+  let counted = before;
+  for (let sent = 0; status === 204 && sent <= PER_MINUTE; sent++) {
+    counted = await metrics();
+    status = await post(good);
+  }
+  expect(status).toBe(429);
+  expect(await metrics()).toBe(counted);
+});
+
+test('/metrics answers on loopback or with the token, and refuses anything else', async () => {
+  const loopback = await fetch(`${shellUrl}/metrics`);
+  expect([loopback.status, loopback.headers.get('content-type')]).toEqual([
+    200,
+    'text/plain; version=0.0.4; charset=utf-8',
+  ]);
+  // Through a proxy on this machine, it is not loopback.
+  expect((await fetch(`${shellUrl}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+  test.skip(!address, 'this machine has no address besides loopback');
+  const outside = `http://${address}:${telemetryPorts.shell}/metrics`;
+  expect((await fetch(outside)).status).toBe(403);
+  expect((await fetch(outside, { headers: { authorization: 'Bearer wrong' } })).status).toBe(403);
+  expect((await fetch(outside, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+});
