@@ -66,7 +66,8 @@ export function observePage(early: EarlyError[] = []): void {
     );
   };
   performance.getEntriesByType('mark').forEach(takeMark);
-  new PerformanceObserver((list) => list.getEntries().forEach(takeMark)).observe({ type: 'mark' });
+  if (typeof PerformanceObserver === 'function')
+    new PerformanceObserver((list) => list.getEntries().forEach(takeMark)).observe({ type: 'mark' });
 
   // web-vitals names the section of an element where it would name a selector.
   const opts = { generateTarget: (node: Node | null) => sectionOfNode(node) };
