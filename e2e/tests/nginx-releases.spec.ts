@@ -1,10 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { NGINX, startNginx, stopNginx } from '../support/nginx';
+import type { NginxProcess } from '../support/nginx';
 import { nginxReleasePorts, originOf } from '../support/ports';
 import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
 import { distWithHeading, sectionCommandOk } from '../support/releases';
@@ -15,7 +16,6 @@ import { distWithHeading, sectionCommandOk } from '../support/releases';
  * store of this spec's own, and the release commands writing the map and reloading nginx.
  */
 
-const NGINX = '/usr/sbin/nginx';
 const generator = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
 const site = `http://localhost:${nginxReleasePorts.site}`;
 const blogUrl = `http://localhost:${nginxReleasePorts.blog}`;
@@ -30,8 +30,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let work: string;
 let env: Record<string, string>;
-let nginx: ChildProcess | undefined;
-const nginxOutput: string[] = [];
+let nginx: NginxProcess | undefined;
 
 function generate(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -94,45 +93,17 @@ test.beforeAll(async () => {
   ]);
   await writeFile(map, versionMap);
   await writeFile(path.join(work, 'site.conf'), siteConfig);
-  const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`;
-  // A master process, so that `nginx -s reload` reads the map again; in the foreground, so that
-  // ending the child ends nginx.
-  await writeFile(
-    conf,
-    `daemon off;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${path.join(work, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
-    include ${path.join(work, 'site.conf')};
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', work, '-c', conf, '-e', 'stderr'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stdout?.on('data', (chunk: Buffer) => nginxOutput.push(chunk.toString()));
-  nginx.stderr?.on('data', (chunk: Buffer) => nginxOutput.push(chunk.toString()));
+  // A master process, so that `nginx -s reload` reads the map again.
+  nginx = await startNginx(work, path.join(work, 'site.conf'), { master: true });
   await expect
     .poll(async () => (await fetch(`${site}/robots.txt`).catch(() => undefined))?.status, {
-      message: `nginx did not start:\n${nginxOutput.join('')}`,
+      message: `nginx did not start:\n${nginx.output.join('')}`,
     })
     .toBe(200);
 });
 
 test.afterAll(async () => {
-  const child = nginx;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopNginx(nginx);
   await stopAllServers();
   await rm(work, { recursive: true, force: true });
 });

@@ -1,5 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,8 @@ import {
   test,
   UNAVAILABLE,
 } from '../support/fixtures';
+import { NGINX, startNginx, stopNginx } from '../support/nginx';
+import type { NginxProcess } from '../support/nginx';
 import { nginxPort, originOf, remoteKeys } from '../support/ports';
 import type { RemoteKey } from '../support/ports';
 
@@ -27,7 +28,6 @@ import type { RemoteKey } from '../support/ports';
  * suite's section servers.
  */
 
-const NGINX = '/usr/sbin/nginx';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDist = path.join(rootDir, 'shell/dist');
 const generator = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
@@ -41,8 +41,7 @@ test.skip(
 test.describe.configure({ mode: 'default' });
 
 let workDir: string | undefined;
-let nginx: ChildProcess | undefined;
-const nginxOutput: string[] = [];
+let nginx: NginxProcess | undefined;
 
 /** Where nginx is told the portfolio is: nothing listens there, so its pages go out without its fragment. */
 const downPortfolio = `http://localhost:${nginxPort + 9}`;
@@ -68,7 +67,7 @@ function generate(args: string[]): Promise<string> {
 async function waitForNginx(timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (nginx?.exitCode !== null) throw new Error(`nginx exited:\n${nginxOutput.join('')}`);
+    if (nginx?.child.exitCode !== null) throw new Error(`nginx exited:\n${nginx?.output.join('') ?? ''}`);
     try {
       await fetch(`${site}/robots.txt`);
       return;
@@ -76,7 +75,7 @@ async function waitForNginx(timeoutMs = 10_000): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`nginx did not answer on ${site}:\n${nginxOutput.join('')}`);
+  throw new Error(`nginx did not answer on ${site}:\n${nginx?.output.join('') ?? ''}`);
 }
 
 test.beforeAll(async () => {
@@ -89,41 +88,13 @@ test.beforeAll(async () => {
   ]);
   await writeFile(remotesJson, remotes);
   await writeFile(path.join(dir, 'site.conf'), siteConfig);
-  // A single process in the foreground (no daemon, no workers), so ending the child ends nginx.
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  await writeFile(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-master_process off;
-pid ${path.join(dir, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
-    include ${path.join(dir, 'site.conf')};
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stdout?.on('data', (chunk: Buffer) => nginxOutput.push(chunk.toString()));
-  nginx.stderr?.on('data', (chunk: Buffer) => nginxOutput.push(chunk.toString()));
+  // A single process (no workers), so ending the child ends nginx.
+  nginx = await startNginx(dir, path.join(dir, 'site.conf'));
   await waitForNginx();
 });
 
 test.afterAll(async () => {
-  const child = nginx;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopNginx(nginx);
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 

@@ -43,7 +43,11 @@ interface Section {
 }
 
 /** The promise's value, if it settles by the deadline; undefined when it is late. */
-function settleBy<T>(promise: Promise<T>, deadline: number, now: () => number): Promise<{ value: T } | undefined> {
+export function settleBy<T>(
+  promise: Promise<T>,
+  deadline: number,
+  now: () => number,
+): Promise<{ value: T } | undefined> {
   const remaining = deadline - now();
   if (remaining <= 0) return Promise.resolve(undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,6 +10,7 @@ import type { ReleasePointer } from '@agency/platform/releases';
 import { BUCKET_PATTERN, parsePointer, POINTER_FILE, versionedManifest } from '@agency/platform/releases';
 import type { RemoteName } from '@agency/platform/routes';
 import type { Fetch } from './fragment-source';
+import { settleBy } from './fragment-source';
 
 /** How long a pointer read may run on after the page stopped waiting for it. */
 const FETCH_TIMEOUT_MS = 5_000;
@@ -43,12 +44,8 @@ export class ReleasePointers {
     }
     const current = entry;
     current.revalidating ??= this.revalidate(section, base, current).finally(() => (current.revalidating = undefined));
-    const remaining = deadline - now;
-    if (remaining <= 0) return current.pointer;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), remaining)));
-    const result = await Promise.race([current.revalidating, late]).finally(() => clearTimeout(timer));
-    return result === 'late' ? current.pointer : result;
+    const settled = await settleBy(current.revalidating, deadline, () => now);
+    return settled ? settled.value : current.pointer;
   }
 
   /** The pointer a location gave last, without asking again. */
@@ -136,7 +133,7 @@ export function inCanary(bucket: string, percent: number): boolean {
 }
 
 /** nginx's ngx_murmur_hash2 (src/core/ngx_murmurhash.c), seed 0. */
-export function murmurHash2(data: Uint8Array): number {
+function murmurHash2(data: Uint8Array): number {
   const m = 0x5bd1e995;
   let length = data.length;
   let h = length >>> 0;

@@ -152,6 +152,9 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+/** A section's location: the folder of the mf-manifest.json remotes.json names. */
+const sectionFolderOf = (manifest: string) => new URL('.', manifest).href;
+
 /** A request's cookies by name (the first of a name wins; values as sent). */
 function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -362,7 +365,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     const locate: LocateSection = async (name) => {
       const manifest = remotesJson()[name];
       if (!manifest) return undefined;
-      const base = new URL('.', manifest).href;
+      const base = sectionFolderOf(manifest);
       const location: SectionLocation = locateSection(
         base,
         await versions.pointers.read(name, base, deadline),
@@ -421,7 +424,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       if ('refused' in checked) return refuse(reply, checked.refused);
       const { preview } = checked;
       const manifest = remotesJson()[preview.section];
-      const base = manifest && new URL('.', manifest).href;
+      const base = manifest && sectionFolderOf(manifest);
       const pointer = base ? await versions.pointers.read(preview.section, base, Date.now() + 1_000) : undefined;
       if (!pointer?.published.includes(preview.version))
         return refuse(reply, `${preview.section} has no published version ${preview.version}.`);
@@ -456,7 +459,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
       Object.fromEntries(
         remoteNames.map((name) => {
           const manifest = remotesJson?.()[name];
-          return [name, manifest && pointers ? pointers.last(new URL('.', manifest).href) : undefined];
+          return [name, manifest && pointers ? pointers.last(sectionFolderOf(manifest)) : undefined];
         }),
       );
     await registerTelemetry(app, { ...options.telemetry, metrics: new TelemetryMetrics(knownVersions) });

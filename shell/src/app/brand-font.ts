@@ -5,6 +5,7 @@
  * paints in the brand face from the start, without a request and without a shift.
  */
 import { BRAND_FONT_CLASS, BRAND_FONT_FLAG } from '@agency/platform/page-start';
+import { whenIdleAfterLoad } from '@agency/ui/when-idle-after-load';
 
 const BRAND_FACE = 'Plus Jakarta Sans Variable';
 
@@ -23,10 +24,5 @@ export function loadBrandFontWhenIdle(): void {
       () => undefined,
     );
   };
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(load, { timeout: 5000 })
-      : setTimeout(load, 1000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenIdleAfterLoad(load, 5000, 1000);
 }

@@ -1,18 +1,4 @@
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@agency/content/site/calendar-names';
 
 /**
  * A calendar day (`YYYY-MM-DD`) as a long English date: "Monday, 24 November 2025", read in UTC
@@ -26,5 +12,5 @@ export function formatPreferredDate(isoDay: string): string {
   const [, year = '', month = '', day = ''] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCDate() !== Number(day)) return isoDay;
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

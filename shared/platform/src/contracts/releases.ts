@@ -55,18 +55,6 @@ export function versionedManifest(base: string, version: string): string {
   return new URL(`${VERSIONS_FOLDER}/${encodeURIComponent(version)}/mf-manifest.json`, base).href;
 }
 
-/** The version a manifest URL names (`…/v/1.4.0/mf-manifest.json` → `1.4.0`), if it names one. */
-export function versionOfManifest(manifestUrl: string): string | undefined {
-  const match = /\/v\/([^/]+)\/mf-manifest\.json$/.exec(new URL(manifestUrl).pathname);
-  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
-}
-
-/** The section's location a manifest URL belongs to: the folder above `v/<version>/`, or its own folder. */
-export function sectionBaseOf(manifestUrl: string): string {
-  const folder = new URL('.', manifestUrl);
-  return versionOfManifest(manifestUrl) === undefined ? folder.href : new URL('../../', folder).href;
-}
-
 const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
 
 /** live.json as read from a section's location: its shape checked, or undefined. */

@@ -10,7 +10,7 @@ import { SECTIONS } from '@agency/platform/telemetry';
 
 type Section = Owner['section'];
 
-const isSection = (value: string | undefined): value is Section =>
+export const isSection = (value: string | undefined): value is Section =>
   value !== undefined && (SECTIONS as readonly string[]).includes(value);
 
 /** What the page says of its sections: where each one's code is, and its version. */

@@ -7,11 +7,11 @@
  * without query or fragment, messages cut short, stack frames of the site's own files only.
  */
 import type { ErrorKind, ErrorReport, Owner, VitalReport } from '@agency/platform/telemetry';
-import { MAX_ERRORS_PER_BEACON, scrubMessage, scrubStack, SECTIONS, TELEMETRY_PATH } from '@agency/platform/telemetry';
+import { MAX_ERRORS_PER_BEACON, scrubMessage, scrubStack, TELEMETRY_PATH } from '@agency/platform/telemetry';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import type { PageSections } from './owners';
-import { ownerOfSection, readPageSections, sectionOfNode, sectionOfPath, sectionOfScript } from './owners';
+import { isSection, ownerOfSection, readPageSections, sectionOfNode, sectionOfPath, sectionOfScript } from './owners';
 import type { EarlyError } from './start-telemetry';
 
 /** The island runtime's marks (@agency/ui/island-runtime, island-hydrate.tsx) that are errors. */
@@ -74,7 +74,8 @@ export function observePage(early: EarlyError[] = []): void {
   const take = (metric: MetricWithAttribution, owner: Owner) =>
     vitals.set(metric.name, { name: metric.name, value: Math.max(0, metric.value), ...owner });
   const bySection = (target: string | undefined, fallback: Owner, sections: PageSections): Owner =>
-    target === undefined ? fallback : ownerOfSection(sectionOf(target), sections);
+    // generateTarget above gave web-vitals a section's name where it would give a selector.
+    target === undefined ? fallback : ownerOfSection(isSection(target) ? target : 'shell', sections);
   onLCP((metric) => take(metric, bySection(metric.attribution.target, pageOwner, page)), opts);
   onINP((metric) => take(metric, bySection(metric.attribution.interactionTarget, pageOwner, page)), {
     ...opts,
@@ -112,6 +113,3 @@ export function observePage(early: EarlyError[] = []): void {
     if (event.persisted) pageViewSent = false;
   });
 }
-
-/** The section web-vitals names for a target (generateTarget above gave it a section's name). */
-const sectionOf = (target: string): Owner['section'] => SECTIONS.find((name) => name === target) ?? 'shell';

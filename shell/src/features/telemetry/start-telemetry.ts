@@ -5,6 +5,8 @@
  * beacon: page-telemetry.ts) once the page has loaded and the browser is idle. web-vitals reads
  * the browser's buffered entries, so nothing measured before then is lost.
  */
+import { whenIdleAfterLoad } from '@agency/ui/when-idle-after-load';
+
 declare const __AGENCY_TELEMETRY_SAMPLE__: number;
 
 export type EarlyError = ErrorEvent | PromiseRejectionEvent;
@@ -21,11 +23,6 @@ export function startTelemetry(sampleRate: number = __AGENCY_TELEMETRY_SAMPLE__,
       window.removeEventListener('unhandledrejection', keep);
       observePage(early);
     });
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(load, { timeout: 3000 })
-      : setTimeout(load, 500);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  whenIdleAfterLoad(load, 3000, 500);
   return true;
 }
