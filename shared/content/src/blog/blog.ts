@@ -63,6 +63,15 @@ export interface ArticleMeta {
   related: readonly ArticleSlug[];
 }
 
+/**
+ * An article's metadata in another language: its words. Its facts (author, date, read time,
+ * categories, related articles) are the article's own, the same in every language.
+ */
+export type ArticleMetaTranslation = Pick<
+  ArticleMeta,
+  'slug' | 'title' | 'excerpt' | 'tags' | 'imageAlt' | 'serviceLink'
+>;
+
 export type ArticleBody = readonly ArticleBlock[];
 
 /** An article with its body: what the author wrote, whole. */

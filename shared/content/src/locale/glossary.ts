@@ -1,0 +1,187 @@
+/**
+ * The words the Traditional Chinese (Hong Kong) site uses, fixed once: the twelve services, the
+ * pages and the recurring terms. Translators and reviewers follow it, and the content's checks
+ * read it (`avoid` is what the Chinese copy must never contain). Written Hong Kong Chinese
+ * (書面語): formal written language, Hong Kong vocabulary, traditional characters, and Hong Kong
+ * punctuation (「」『』，。、：；！？（）——……).
+ */
+
+export interface GlossaryTerm {
+  en: string;
+  zh: string;
+  /** When to use it, or what it is not. */
+  note?: string;
+}
+
+/** The brand and the names that stay as they are in every language. */
+export const keptNames = [
+  'Harbourline Digital',
+  'Harbourline',
+  'LinkedIn',
+  'WhatsApp',
+  'WhatsApp Business',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'Google',
+  'HubSpot',
+  'Salesforce',
+  'Zoho',
+  'Microsoft',
+  'Shopify',
+  'WordPress',
+  'ChatGPT',
+  'OpenAI',
+  'React',
+  'Next.js',
+  'Node.js',
+  'TypeScript',
+] as const;
+
+/** The twelve services, as menus, cards, headings and the forms name them. */
+export const serviceTerms: readonly GlossaryTerm[] = [
+  { en: 'Content Marketing', zh: '內容營銷' },
+  { en: 'Digital Marketing', zh: '數碼營銷', note: '數碼, never 數位 or 数字' },
+  { en: 'Social Media Management', zh: '社交媒體管理' },
+  { en: 'LinkedIn Marketing', zh: 'LinkedIn 營銷' },
+  { en: 'B2B Marketing', zh: 'B2B 營銷' },
+  { en: 'Email Marketing', zh: '電郵營銷' },
+  { en: 'Paid Marketing', zh: '付費廣告' },
+  { en: 'CRM Solutions', zh: 'CRM 客戶關係管理方案' },
+  { en: 'AI Solutions', zh: 'AI 人工智能方案' },
+  { en: 'AI Workflow Automation', zh: 'AI 工作流程自動化' },
+  { en: 'Website Development', zh: '網站開發' },
+  { en: 'Web Development', zh: '網站開發' },
+  { en: 'Training', zh: '企業培訓', note: 'the service; "training" in running text is 培訓' },
+  { en: 'Training Services', zh: '培訓服務' },
+];
+
+/** The pages, menus and actions of the site. */
+export const siteTerms: readonly GlossaryTerm[] = [
+  { en: 'Home', zh: '主頁' },
+  { en: 'Services', zh: '服務' },
+  { en: 'About Us', zh: '關於我們' },
+  { en: 'Our Story', zh: '我們的故事' },
+  { en: 'Our Values', zh: '我們的價值觀' },
+  { en: 'Why Choose Us', zh: '為何選擇我們' },
+  { en: 'Our Office', zh: '我們的辦公室' },
+  { en: 'Portfolio', zh: '作品集' },
+  { en: 'Case Studies', zh: '個案研究' },
+  { en: 'Blog', zh: '網誌' },
+  { en: 'Contact', zh: '聯絡我們', note: '聯絡, never 聯繫' },
+  { en: 'Privacy Policy', zh: '私隱政策', note: '私隱, never 隱私' },
+  { en: 'Terms & Conditions', zh: '條款及細則' },
+  { en: 'FAQ', zh: '常見問題' },
+  { en: 'Get Started', zh: '立即開始' },
+  { en: 'Get a Quote', zh: '索取報價' },
+  { en: 'Schedule a Free Consultation', zh: '預約免費諮詢' },
+  { en: 'Schedule Consultation', zh: '預約諮詢' },
+  { en: 'Training Inquiry', zh: '培訓查詢' },
+  { en: 'Partnership', zh: '業務合作' },
+  { en: 'Learn More', zh: '了解更多' },
+  { en: 'Read More', zh: '閱讀全文' },
+  { en: 'View All', zh: '查看全部' },
+  { en: 'Share', zh: '分享' },
+  { en: 'Subscribe', zh: '訂閱' },
+  { en: 'Try again', zh: '再試一次' },
+  { en: 'Skip to content', zh: '跳至主要內容' },
+  { en: 'Page Not Found', zh: '找不到網頁' },
+  { en: 'Hong Kong & Asia Focus', zh: '香港及亞洲焦點' },
+];
+
+/** Words that recur across pages, articles and forms. */
+export const recurringTerms: readonly GlossaryTerm[] = [
+  { en: 'email, e-mail', zh: '電郵', note: 'never 郵件 or 電子郵件 in running text; "email app" is 電郵應用程式' },
+  { en: 'website', zh: '網站' },
+  { en: 'web page', zh: '網頁' },
+  { en: 'enquiry, inquiry', zh: '查詢' },
+  { en: 'information technology, IT', zh: '資訊科技' },
+  { en: 'information', zh: '資訊', note: 'never 信息' },
+  { en: 'message (a chat or form message)', zh: '訊息', note: 'never 信息' },
+  { en: 'video', zh: '影片', note: 'never 視頻' },
+  { en: 'software', zh: '軟件', note: 'never 軟體' },
+  { en: 'network', zh: '網絡', note: 'never 網路' },
+  { en: 'internet', zh: '互聯網', note: 'never 網際網路' },
+  { en: 'online', zh: '網上', note: 'never 線上' },
+  { en: 'digital', zh: '數碼', note: 'never 數位 or 數字' },
+  { en: 'artificial intelligence, AI', zh: '人工智能（AI）', note: 'AI alone after its first use; never 人工智慧' },
+  { en: 'data', zh: '數據', note: '個人資料 for personal data; never 資料庫 for database' },
+  { en: 'database', zh: '數據庫' },
+  { en: 'personal data', zh: '個人資料' },
+  { en: 'privacy', zh: '私隱' },
+  { en: 'Personal Data (Privacy) Ordinance, PDPO', zh: '《個人資料（私隱）條例》' },
+  { en: 'project', zh: '項目', note: 'never 專案' },
+  { en: 'plan', zh: '計劃', note: 'never 計畫' },
+  { en: 'quality', zh: '質素', note: 'of work or service; 品質 only for goods' },
+  { en: 'support', zh: '支援', note: 'never 支持 for a service' },
+  { en: 'user', zh: '用戶', note: 'never 使用者' },
+  { en: 'customer, client', zh: '客戶' },
+  { en: 'mobile (phone, app)', zh: '手機', note: '手機應用程式; never 行動 or 移動' },
+  { en: 'app', zh: '應用程式' },
+  { en: 'program (software)', zh: '程式', note: 'never 程序' },
+  { en: 'link', zh: '連結', note: 'never 鏈接' },
+  { en: 'search', zh: '搜尋', note: 'never 搜索' },
+  { en: 'search engine optimisation, SEO', zh: '搜尋引擎優化（SEO）' },
+  { en: 'conversion, conversion rate', zh: '轉化、轉化率' },
+  { en: 'lead (sales)', zh: '潛在客戶' },
+  { en: 'return on investment, ROI', zh: '投資回報（ROI）' },
+  { en: 'dashboard', zh: '數據儀表板' },
+  { en: 'platform', zh: '平台' },
+  { en: 'solution', zh: '方案' },
+  { en: 'consultation', zh: '諮詢' },
+  { en: 'quote, quotation', zh: '報價' },
+  { en: 'budget', zh: '預算' },
+  { en: 'timeline', zh: '時間表' },
+  { en: 'workshop', zh: '工作坊' },
+  { en: 'small and medium-sized enterprise, SME', zh: '中小企' },
+  { en: 'e-commerce', zh: '電子商務' },
+  { en: 'online store', zh: '網店' },
+  { en: 'cloud', zh: '雲端' },
+  { en: 'Greater Bay Area', zh: '大灣區' },
+  { en: 'Mainland China', zh: '內地', note: 'never 大陸' },
+  { en: 'Hong Kong dollars, HK$', zh: '港元', note: 'amounts keep HK$: HK$50,000' },
+  { en: 'Wan Chai', zh: '灣仔' },
+  { en: 'Hennessy Road', zh: '軒尼詩道' },
+  { en: 'MTR', zh: '港鐵' },
+  { en: 'Monday – Friday', zh: '星期一至五' },
+  { en: 'Hong Kong time, HKT', zh: '香港時間' },
+  { en: 'required (a form field)', zh: '必填' },
+  { en: 'optional (a form field)', zh: '選填' },
+  { en: 'Not specified', zh: '未有提供' },
+  { en: 'None selected', zh: '未有選擇' },
+  { en: 'clipboard', zh: '剪貼簿' },
+  { en: 'Harbourline Strategy Team', zh: 'Harbourline 策略團隊' },
+  { en: 'Harbourline AI Lab', zh: 'Harbourline AI 實驗室' },
+  { en: 'Harbourline Growth Team', zh: 'Harbourline 增長團隊' },
+  { en: 'Harbourline Engineering Team', zh: 'Harbourline 工程團隊' },
+];
+
+/**
+ * What the Chinese copy never contains: Mainland or Taiwan words where Hong Kong writes another,
+ * and punctuation that is not Hong Kong's. Each with what to write instead.
+ */
+export const avoid: readonly { wrong: string; right: string }[] = [
+  { wrong: '視頻', right: '影片' },
+  { wrong: '信息', right: '資訊 or 訊息' },
+  { wrong: '網路', right: '網絡' },
+  { wrong: '軟體', right: '軟件' },
+  { wrong: '硬體', right: '硬件' },
+  { wrong: '網際網路', right: '互聯網' },
+  { wrong: '數位', right: '數碼' },
+  { wrong: '資料庫', right: '數據庫' },
+  { wrong: '專案', right: '項目' },
+  { wrong: '計畫', right: '計劃' },
+  { wrong: '隱私', right: '私隱' },
+  { wrong: '人工智慧', right: '人工智能' },
+  { wrong: '線上', right: '網上' },
+  { wrong: '使用者', right: '用戶' },
+  { wrong: '鏈接', right: '連結' },
+  { wrong: '搜索', right: '搜尋' },
+  { wrong: '聯繫', right: '聯絡' },
+  { wrong: '質量', right: '質素' },
+  { wrong: '默認', right: '預設' },
+  { wrong: '“', right: '「' },
+  { wrong: '”', right: '」' },
+  { wrong: '‘', right: '『' },
+  { wrong: '’', right: '』' },
+];
