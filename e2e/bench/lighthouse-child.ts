@@ -9,9 +9,24 @@
  * --block-scripts measures the page's floor: every script blocked (`blockedUrlPatterns: ['*.js']`),
  * performance only.
  */
-import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { fromCommandLine, LIGHTHOUSE_CHILD_USAGE, readLighthouseChildOptions } from './command-line';
+import type { LighthouseReport } from './lighthouse-figures';
 import { readLighthouseRun, SCORED_CATEGORIES } from './lighthouse-figures';
+
+/** What this script asks of Lighthouse: a run on the Chromium at `port`, and its report. */
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[]; blockedUrlPatterns?: string[] },
+) => Promise<{ lhr: LighthouseReport } | undefined>;
+
+// Lighthouse is the bench's own install (lighthouse-runner/, under Node 24), not the project's.
+const runner = createRequire(path.join(import.meta.dirname, 'lighthouse-runner/package.json'));
+const { default: lighthouse } = (await import(pathToFileURL(runner.resolve('lighthouse')).href)) as {
+  default: Lighthouse;
+};
 
 const { url, port, blockScripts } = fromCommandLine(LIGHTHOUSE_CHILD_USAGE, readLighthouseChildOptions);
 

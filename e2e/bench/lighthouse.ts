@@ -5,6 +5,7 @@
  * is not. A route's floor is the same page with every script blocked.
  */
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -65,24 +66,41 @@ export interface LighthouseNode {
   version: string;
 }
 
+/** The bench's own install of Lighthouse (a package of its own: lighthouse-runner/package.json). */
+const RUNNER_DIR = path.join(rootDir, 'e2e/bench/lighthouse-runner');
+
 /**
  * Node 24 for the Lighthouse runs: this Node when it is 24, else the `node` package through npx,
  * as CI runs Node 24 (.ci/run). Its binary is looked up once and started directly for each run.
+ * Lighthouse itself is installed on first use, by npm under Node 24, into lighthouse-runner/: it
+ * needs Node ≥ 22.19, so the project's own install (Node 20 or 24) leaves it out.
  */
 export async function findLighthouseNode(): Promise<LighthouseNode> {
-  if (process.versions.node.startsWith('24.')) return { path: process.execPath, version: process.version };
   const run = promisify(execFile);
-  try {
-    const { stdout } = await run('npx', ['-y', '-p', 'node@24', '-c', 'node -p "process.execPath"'], {
-      cwd: rootDir,
-      timeout: 300_000,
-    });
-    const nodePath = stdout.trim().split('\n').at(-1) ?? '';
-    const { stdout: version } = await run(nodePath, ['--version']);
-    return { path: nodePath, version: version.trim() };
-  } catch (error) {
-    throw new Error(`Lighthouse 13 runs under Node 24, and \`npx -y -p node@24\` could not provide it: ${error}`);
+  let node: LighthouseNode;
+  if (process.versions.node.startsWith('24.')) node = { path: process.execPath, version: process.version };
+  else {
+    try {
+      const { stdout } = await run('npx', ['-y', '-p', 'node@24', '-c', 'node -p "process.execPath"'], {
+        cwd: rootDir,
+        timeout: 300_000,
+      });
+      const nodePath = stdout.trim().split('\n').at(-1) ?? '';
+      const { stdout: version } = await run(nodePath, ['--version']);
+      node = { path: nodePath, version: version.trim() };
+    } catch (error) {
+      throw new Error(`Lighthouse 13 runs under Node 24, and \`npx -y -p node@24\` could not provide it: ${error}`);
+    }
   }
+  if (!existsSync(path.join(RUNNER_DIR, 'node_modules/lighthouse/package.json'))) {
+    console.log('Installing Lighthouse for the bench (e2e/bench/lighthouse-runner, Node 24)…');
+    // npm under Node 24 (npx puts it first on the PATH), as .ci/run builds under Node 24.
+    await run('npx', ['-y', '-p', 'node@24', '-c', 'npm install --no-audit --no-fund'], {
+      cwd: RUNNER_DIR,
+      timeout: 600_000,
+    });
+  }
+  return node;
 }
 
 export interface LighthouseOptions {
