@@ -1,0 +1,33 @@
+/** Traditional Chinese (Hong Kong) of ./company.ts. */
+import type { Translation } from '../locale/translation';
+import { company as englishCompany } from './company';
+
+/** The company's facts in Chinese: the words translated, every fact that is not a word kept from the English module. */
+export const company = {
+  name: englishCompany.name,
+  shortName: englishCompany.shortName,
+  tagline: '助您的業務更上一層樓',
+  siteUrl: englishCompany.siteUrl,
+  email: englishCompany.email,
+  phone: englishCompany.phone,
+  phoneHref: englishCompany.phoneHref,
+  address: {
+    /** Largest unit first, as a Hong Kong address is written in Chinese (香港灣仔軒尼詩道168號 Harbourline House 17樓). */
+    lines: ['香港灣仔', '軒尼詩道168號', 'Harbourline House 17樓'],
+    short: '香港灣仔 Harbourline House 17樓',
+    street: '軒尼詩道168號 Harbourline House 17樓',
+    district: '灣仔',
+    region: '香港',
+    countryCode: englishCompany.address.countryCode,
+  },
+  hours: {
+    weekdays: '星期一至五：上午9:30至下午6:30（香港時間）',
+    weekends: '星期六及日：休息',
+    days: englishCompany.hours.days,
+    opens: englishCompany.hours.opens,
+    closes: englishCompany.hours.closes,
+  },
+  replyPromise: '我們會在24小時內回覆每一項查詢。',
+  foundedYear: englishCompany.foundedYear,
+  aiSinceYear: englishCompany.aiSinceYear,
+} satisfies Translation<typeof englishCompany>;
