@@ -1,10 +1,4 @@
 import { createWebpackConfig } from '@agency/build/webpack';
 
-export default createWebpackConfig({
-  name: 'portfolio',
-  dir: import.meta.dirname,
-  port: Number(process.env.PORTFOLIO_PORT ?? 3003),
-  exposes: {
-    './Section': './src/section.tsx',
-  },
-});
+// The section's islands, exposed to the shell, are its island table's (src/islands/islands.ts).
+export default createWebpackConfig({ name: 'portfolio', dir: import.meta.dirname });

@@ -61,7 +61,7 @@ export const reactOwnership = (page: Page): Promise<ReactOwnership> =>
     const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     const islands = [...document.querySelectorAll('agency-island')];
     const staticOwned = [...document.querySelectorAll('body *')]
-      .filter((element) => !element.closest('agency-island, #toasts, [data-slot-rendered]'))
+      .filter((element) => !element.closest('agency-island, #toasts'))
       .filter(owned)
       .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
     return {

@@ -222,7 +222,8 @@ test.describe('a section down or late when the page is asked for', () => {
       section.release();
       // …then the section, rendered in the browser through federation.
       await expect(pageHeading(page)).toHaveText(heading);
-      await expect(slot).toHaveAttribute('data-slot-rendered', '');
+      // The slot's section is a client-only island, rendered by the island runtime.
+      await expect(slot.locator('agency-island[data-render="client"]')).toHaveAttribute('data-island-state', 'ready');
       await expect(slot.getByRole('progressbar')).toHaveCount(0);
       await expect(page).toHaveTitle(`${heading} | Harbourline Digital`);
       if (remote === 'portfolio') await expect(slot.getByRole('article')).toHaveCount(3);
@@ -252,7 +253,10 @@ test.describe('a section down or late when the page is asked for', () => {
     await page.goto(`${shellUrl}/portfolio`);
     const slot = mainArea(page).locator('[data-slot="portfolio/Section"]');
     await expect(pageHeading(page)).toHaveText(UNAVAILABLE);
-    await expect(slot).toHaveAttribute('data-slot-rendered', '');
+    await expect(slot.locator('agency-island[data-render="client"]')).toHaveAttribute(
+      'data-island-state',
+      'unavailable',
+    );
     await expect(slot.getByRole('alert')).toContainText(
       'We could not load this part of the site just now. Please try again in a moment — or reach us directly at info@harbourline.example or +852 3001 2468.',
     );

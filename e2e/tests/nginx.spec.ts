@@ -310,6 +310,8 @@ test('a section that is down: its page comes at once with the slot’s own conte
 
   await page.goto(`${site}/portfolio`);
   await expect(pageHeading(page)).toHaveText(UNAVAILABLE);
-  await expect(mainArea(page).locator('[data-slot="portfolio/Section"]')).toHaveAttribute('data-slot-rendered', '');
+  await expect(
+    mainArea(page).locator('[data-slot="portfolio/Section"] agency-island[data-render="client"]'),
+  ).toHaveAttribute('data-island-state', 'unavailable');
   await expect(mainArea(page).getByRole('button', { name: 'Try again' })).toBeVisible();
 });

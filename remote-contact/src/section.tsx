@@ -18,10 +18,8 @@ const pages: Readonly<Record<string, () => ReactNode>> = {
 /** The contact section: the page of a route, or the shell's 404 for any other (and /contact itself). */
 function ContactSection({ path, notFound }: SectionProps) {
   const page = Object.hasOwn(pages, normalizePath(path)) ? pages[normalizePath(path)] : undefined;
-  return page ? page() : notFound;
+  return page ? page() : (notFound ?? null);
 }
 
 const Section: ComponentType<SectionProps> = ContactSection;
 export default Section;
-// The build this code comes from: the browser renders an island of another build afresh.
-export { buildId as build } from '@agency/platform/build-id';

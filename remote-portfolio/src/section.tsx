@@ -16,10 +16,8 @@ function pageFor(path: string): ReactNode {
 
 /** The portfolio section: the page of a route, or the shell's 404 for a path it does not serve. */
 function PortfolioSection({ path, notFound }: SectionProps) {
-  return pageFor(normalizePath(path)) ?? notFound;
+  return pageFor(normalizePath(path)) ?? notFound ?? null;
 }
 
 const Section: ComponentType<SectionProps> = PortfolioSection;
 export default Section;
-// The build this code comes from: the browser renders an island of another build afresh.
-export { buildId as build } from '@agency/platform/build-id';

@@ -15,10 +15,8 @@ function pageFor(path: string): ReactNode {
 
 /** The services section: the page of a route, or the shell's 404 for a path it does not serve. */
 function ServicesSection({ path, notFound }: SectionProps) {
-  return pageFor(normalizePath(path)) ?? notFound;
+  return pageFor(normalizePath(path)) ?? notFound ?? null;
 }
 
 const Section: ComponentType<SectionProps> = ServicesSection;
 export default Section;
-// The build this code comes from: the browser renders an island of another build afresh.
-export { buildId as build } from '@agency/platform/build-id';

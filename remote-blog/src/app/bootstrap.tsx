@@ -1,9 +1,4 @@
 import { startStandalone } from '@agency/ui/standalone-start';
+import { islands } from '../islands/islands';
 
-startStandalone({
-  islands: {
-    'blog/ShareButton': () => import('../islands/share-button'),
-    'blog/SubscribeButton': () => import('../islands/subscribe-button'),
-  },
-  renderInBrowser: () => import('./render-in-browser'),
-});
+startStandalone('blog', islands);

@@ -1,6 +1,4 @@
 import { startStandalone } from '@agency/ui/standalone-start';
+import { islands } from '../islands/islands';
 
-startStandalone({
-  islands: { 'contact/EnquiryForm': () => import('../islands/enquiry-form') },
-  renderInBrowser: () => import('./render-in-browser'),
-});
+startStandalone('contact', islands);

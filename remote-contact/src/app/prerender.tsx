@@ -1,5 +1,5 @@
 import { sectionPrerender } from '@agency/ui/section-prerender';
-import QuoteForm from '../features/quote/quote-form';
+import { QuoteForm } from '../features/quote/quote-form';
 import Section from '../section';
 
 /** What the build renders: a fragment and a standalone page for each route, and the form Home embeds. */

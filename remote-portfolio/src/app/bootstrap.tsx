@@ -1,4 +1,4 @@
 import { startStandalone } from '@agency/ui/standalone-start';
+import { islands } from '../islands/islands';
 
-// The portfolio section has no islands: its pages are static HTML.
-startStandalone({ islands: {}, renderInBrowser: () => import('./render-in-browser') });
+startStandalone('portfolio', islands);

@@ -1,5 +1,5 @@
 import { sectionPrerender } from '@agency/ui/section-prerender';
-import ServiceGrid from '../components/service-grid';
+import { ServiceGrid } from '../components/service-grid';
 import Section from '../section';
 
 /** What the build renders: a fragment and a standalone page for each route, and the grid Home embeds. */

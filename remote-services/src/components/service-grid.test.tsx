@@ -1,7 +1,7 @@
 import { services } from '@agency/content/services/services';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
-import ServiceGrid from './service-grid';
+import { ServiceGrid } from './service-grid';
 
 describe('ServiceGrid', () => {
   it('lists the twelve services, each with its title and Learn More to its page', () => {

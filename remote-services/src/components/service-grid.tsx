@@ -4,10 +4,9 @@ import { paths } from '@agency/platform/routes';
 import { CardGrid } from '@agency/ui/card-grid';
 import { FeatureCard } from '@agency/ui/feature-card';
 import { serviceIcons } from '@agency/ui/icons/service-icons';
-import type { ComponentType } from 'react';
 
 /** The twelve service cards: icon, title, description and Learn More to the service page. */
-function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
+export function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
   return (
     <CardGrid columns={4} component="ul">
       {services.map((service) => (
@@ -24,9 +23,3 @@ function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
     </CardGrid>
   );
 }
-
-const Exposed: ComponentType<ServiceGridProps> = ServiceGrid;
-export default Exposed;
-
-// The build this code comes from: the shell hydrates a fragment only with the code that rendered it.
-export { buildId as build } from '@agency/platform/build-id';

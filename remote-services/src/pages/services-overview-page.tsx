@@ -2,7 +2,7 @@ import { servicesOverview } from '@agency/content/services/services';
 import { CtaBand } from '@agency/ui/cta-band';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
-import ServiceGrid from '../components/service-grid';
+import { ServiceGrid } from '../components/service-grid';
 
 /** /services and /services/all-services: the twelve services and a call to action. */
 export function ServicesOverviewPage() {

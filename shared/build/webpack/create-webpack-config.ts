@@ -10,9 +10,9 @@ import type { AppName } from '@agency/platform/routes';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { svgDataUrl } from '../prerender/svg-data-url';
 import { hashSources } from './hash-sources';
+import { islandExposes } from './island-exposes';
 import { BuildIdPlugin } from './plugins/build-id';
 import { compressionPlugins } from './plugins/compression';
 import { ExternalRuntimeCorePlugin } from './plugins/external-runtime-core';
@@ -35,18 +35,14 @@ export function telemetrySampleRate(value: string | undefined): number {
 }
 
 export interface WebpackConfigOptions {
-  /** The federation name. */
+  /**
+   * The federation name. A section exposes its islands (its island table, src/islands/islands.ts);
+   * the shell exposes nothing: it is no federation container, and starts the federation runtime
+   * itself, only on a page that wakes a section's island (shell/src/features/federation).
+   */
   name: AppName;
   /** The app's folder (import.meta.dirname of its webpack.config.mjs). */
   dir: string;
-  /** The dev server's port. */
-  port: number;
-  /**
-   * A section's exposed modules (its islands, and what the browser renders where a fragment was
-   * missing). The shell has none: it is no federation container, and starts the federation
-   * runtime itself, only on a page that has a section's island (shell/src/features/federation).
-   */
-  exposes?: Record<string, string>;
   /** The document title of the app's own index.html. */
   title?: string;
 }
@@ -79,11 +75,9 @@ function buildIdOf(dir: string): string {
 export function createWebpackConfig({
   name,
   dir,
-  port,
-  exposes,
   title = 'Harbourline Digital',
 }: WebpackConfigOptions): WebpackConfigFunction {
-  const isHost = !exposes;
+  const isHost = name === 'shell';
   return async (_env, argv) => {
     const isProd = argv.mode === 'production';
     // A section's production build takes the federation runtime core from the page (the shell's
@@ -100,7 +94,7 @@ export function createWebpackConfig({
           new ModuleFederationPlugin({
             name,
             filename: 'remoteEntry.js',
-            exposes,
+            exposes: islandExposes(dir),
             // The container's global must not be a plain word: an element with id="contact"
             // becomes window.contact, and the runtime would take it for the container.
             library: { type: 'var', name: `__agency_remote_${name}` },
@@ -150,22 +144,14 @@ export function createWebpackConfig({
       },
       ...(isProd ? compressionPlugins() : []),
     ];
-    const devServer: DevServerConfiguration = {
-      port,
-      hot: false, // hot updates from a remote break the shell page; live reload works across apps
-      liveReload: true,
-      historyApiFallback: true,
-      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false, errors: true } },
-      static: false,
-    };
     return {
       mode: isProd ? 'production' : 'development',
       context: dir,
       // The shell's entry is the island runtime (main.ts); a section's is its own page's start-up,
       // behind an async boundary (main.tsx imports bootstrap.tsx) for its shared modules.
       entry: { main: path.join(dir, isHost ? 'src/app/main.ts' : 'src/app/main.tsx') },
-      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      // No eval in development either: the pages' Content-Security-Policy (the production one) forbids it.
+      devtool: isProd ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Entries keep stable names: the federation runtime looks them up by name.
@@ -197,7 +183,6 @@ export function createWebpackConfig({
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer,
     };
   };
 }

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { Component, useEffect } from 'react';
-import { TRY_AGAIN_TEXT, UNAVAILABLE_TEXT } from './island-notice';
 
 export type IslandRenderMark = 'agency:island-afresh' | 'agency:island-mismatch' | 'agency:island-error';
 
@@ -21,13 +20,14 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 
 interface BoundaryProps {
   id: string;
+  onError: (error: unknown) => void;
   children: ReactNode;
 }
 
 /**
- * An island that throws while rendering keeps the rest of the page working: in its place, the
- * notice the runtime shows when an island's code cannot load, with Try again (which renders the
- * island anew). The error is reported.
+ * An island that throws while rendering keeps the rest of the page working: the runtime takes its
+ * place back and says so as it does for an island whose code cannot load, with Try again (which
+ * renders the island anew).
  */
 class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -36,18 +36,11 @@ class IslandErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
   override componentDidCatch(error: unknown) {
     markIsland('agency:island-error', this.props.id);
-    console.error(`[islands] ${this.props.id} failed to render`, error);
+    // After this commit: the runtime unmounts the root, which React does not allow while rendering.
+    queueMicrotask(() => this.props.onError(error));
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p className="island-unavailable" role="status">
-        {UNAVAILABLE_TEXT}{' '}
-        <button type="button" onClick={() => this.setState({ failed: false })}>
-          {TRY_AGAIN_TEXT}
-        </button>
-      </p>
-    );
+    return this.state.failed ? null : this.props.children;
   }
 }
 
@@ -56,15 +49,19 @@ const noop = () => undefined;
 export function IslandFrame({
   id,
   onCommit = noop,
+  onError = noop,
   children,
 }: {
   id: string;
   onCommit?: () => void;
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }) {
   return (
     <>
-      <IslandErrorBoundary id={id}>{children}</IslandErrorBoundary>
+      <IslandErrorBoundary id={id} onError={onError}>
+        {children}
+      </IslandErrorBoundary>
       <Committed onCommit={onCommit} />
     </>
   );

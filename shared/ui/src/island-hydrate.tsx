@@ -10,16 +10,17 @@ import type { ComponentType } from 'react';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandFrame, markIsland } from './island-frame';
-import type { HydrateIsland } from './island-runtime';
+import type { HydrateIsland } from './island-types';
 import { keepFields, restoreFields } from './keep-fields';
 
 /**
  * Hydrates the island when its HTML came from the same build as its code. A client-only island
- * (its HTML is a placeholder), or code of another build than the HTML (a deploy landed between
- * the page and its code), renders afresh instead: no mismatch for React to trip on, nothing for
- * the visitor to see but the island as the new code draws it.
+ * (its HTML is a placeholder), one whose HTML is gone (it failed to render before), or code of
+ * another build than the HTML (a deploy landed between the page and its code) renders afresh
+ * instead: no mismatch for React to trip on, nothing for the visitor to see but the island as the
+ * new code draws it.
  */
-export const hydrateIsland: HydrateIsland = (element, { markup, module, props }, onReady) => {
+export const hydrateIsland: HydrateIsland = (element, { markup, module, props, afresh }, { onReady, onError }) => {
   const options = {
     identifierPrefix: islandIdPrefix(markup.id),
     onRecoverableError: (error: unknown) => {
@@ -28,12 +29,12 @@ export const hydrateIsland: HydrateIsland = (element, { markup, module, props },
     },
   };
   const island = (onCommit: () => void) => (
-    <IslandFrame id={markup.id} onCommit={onCommit}>
+    <IslandFrame id={markup.id} onCommit={onCommit} onError={onError}>
       {createElement(module.default as ComponentType<Record<string, unknown>>, props)}
     </IslandFrame>
   );
-  if (markup.clientOnly || module.build !== markup.build) {
-    if (!markup.clientOnly) {
+  if (markup.clientOnly || afresh || module.build !== markup.build) {
+    if (!markup.clientOnly && !afresh) {
       markIsland('agency:island-afresh', markup.id);
       console.info(
         `[islands] ${markup.id}: the page is of build ${markup.build}, the code of build ${module.build}; rendering afresh`,
@@ -48,13 +49,17 @@ export const hydrateIsland: HydrateIsland = (element, { markup, module, props },
       onReady();
     };
     startTransition(() => root.render(island(committed)));
-    return;
+    return () => root.unmount();
   }
   const hydrated = () => {
     tellFocus(element);
     onReady();
   };
-  startTransition(() => void hydrateRoot(element, island(hydrated), options));
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  startTransition(() => {
+    root = hydrateRoot(element, island(hydrated), options);
+  });
+  return () => root?.unmount();
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { IslandHold, IslandMarkup, IslandName, IslandTrigger } from '@agency/platform/islands';
-import { islandElementAttributes, serializeIslandProps } from '@agency/platform/islands';
-import type { HydrateIsland, IslandModule, IslandRuntimeOptions } from './island-runtime';
-import { localIslands, startIslands } from './island-runtime';
+import { islandElementAttributes, islandNotice, serializeIslandProps } from '@agency/platform/islands';
+import type { HydrateIsland, IslandModule, IslandRenderEvents, IslandRuntimeOptions } from './island-types';
+import { localIslands, startIsland, takeEarlyEvents } from './island-runtime';
 
 // jsdom has no User Timing API (performance.mark): the marks the runtime makes are recorded here.
 let marks: [string, unknown][] = [];
@@ -40,18 +40,27 @@ beforeEach(() => {
   });
   FakeIntersectionObserver.instances = [];
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: FakeIntersectionObserver });
+  document.body.innerHTML = PAGE_NOTICES;
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
   Reflect.deleteProperty(performance, 'mark');
   Reflect.deleteProperty(window, 'IntersectionObserver');
-  Reflect.deleteProperty(window, 'requestIdleCallback');
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
 
-interface IslandSetup extends Partial<Omit<IslandMarkup, 'hold'>> {
+/** The notices every page carries (IslandNotices), as the runtime finds them. */
+const notice = (action: string) =>
+  `<p class="island-unavailable" role="status">This part of the page could not load. <button type="button" data-island-retry="">${action}</button></p>`;
+const PAGE_NOTICES =
+  `<template id="${islandNotice.tryAgainTemplateId}">${notice('Try again')}</template>` +
+  `<template id="${islandNotice.reloadTemplateId}">${notice('Reload the page')}</template>`;
+
+interface IslandSetup extends Partial<Omit<IslandMarkup, 'hold' | 'name'>> {
+  /** Any name: the runtime reads its form, the resolver decides whether the app has such an island. */
+  name?: string;
   hold?: readonly IslandHold[];
   html: string;
   props?: Record<string, unknown>;
@@ -61,13 +70,13 @@ interface IslandSetup extends Partial<Omit<IslandMarkup, 'hold'>> {
 function addIsland({ html, props = {}, ...markup }: IslandSetup, parent: HTMLElement = document.body): HTMLElement {
   const element = document.createElement('agency-island');
   const attributes = islandElementAttributes({
-    name: 'shell/Widget',
     id: 'shell-Widget',
     when: 'intent',
     hold: [],
     build: 'b1',
     clientOnly: false,
     ...markup,
+    name: (markup.name ?? 'shell/Widget') as IslandName,
   });
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   element.innerHTML = `<script type="application/json">${serializeIslandProps(props)}</script>${html}`;
@@ -83,21 +92,40 @@ function get<E extends Element = HTMLElement>(root: ParentNode, selector: string
 
 const widget: IslandModule = { default: () => null, build: 'b1' };
 
-/** The runtime with fake code: `resolve` gives `widget`, and `hydrate` records each island it is given. */
+/**
+ * The runtime with fake code: `resolve` gives `widget`, and `hydrate` records each island it is
+ * given (and whether its root was unmounted). `start` starts every island in `root`, as the
+ * element does when the page defines it, and hands them what the visitor did before.
+ */
 function runtime(options: Partial<IslandRuntimeOptions> = {}) {
-  const hydrated: { element: HTMLElement; island: Parameters<HydrateIsland>[1]; onReady: () => void }[] = [];
-  const hydrateIsland: HydrateIsland = (element, island, onReady) => void hydrated.push({ element, island, onReady });
+  const hydrated: ({
+    element: HTMLElement;
+    island: Parameters<HydrateIsland>[1];
+    unmounted: boolean;
+  } & IslandRenderEvents)[] = [];
+  const hydrateIsland: HydrateIsland = (element, island, events) => {
+    const entry = { element, island, unmounted: false, ...events };
+    hydrated.push(entry);
+    return () => void (entry.unmounted = true);
+  };
   const resolve = jest.fn(options.resolve ?? ((_name: IslandName) => Promise.resolve(widget)));
   const forget = jest.fn<void, [IslandName]>();
   const hydrate = jest.fn(options.hydrate ?? (() => Promise.resolve(hydrateIsland)));
-  const start = (root?: ParentNode) => startIslands({ ...options, resolve, forget, hydrate }, root);
-  /** onReady of the nth island hydrated: what the React half calls once the island has committed. */
-  const ready = (index = 0) => {
+  const start = (root: ParentNode = document) => {
+    for (const element of root.querySelectorAll<HTMLElement>('agency-island'))
+      startIsland(element, { ...options, resolve, forget, hydrate });
+    takeEarlyEvents();
+  };
+  const nth = (index: number) => {
     const island = hydrated[index];
     if (!island) throw new Error(`No island #${index} was hydrated`);
-    island.onReady();
+    return island;
   };
-  return { hydrated, resolve, forget, hydrate, start, ready };
+  /** onReady of the nth island hydrated: what the React half calls once the island has committed. */
+  const ready = (index = 0) => nth(index).onReady();
+  /** onError of the nth island hydrated: what its error boundary calls when it throws while rendering. */
+  const fail = (index = 0) => nth(index).onError(new Error('render failed'));
+  return { hydrated, resolve, forget, hydrate, start, ready, fail };
 }
 
 /** Lets the runtime's promises settle (it waits on nothing but promises here). */
@@ -187,57 +215,7 @@ describe('triggers', () => {
     expect(resolve).toHaveBeenCalledTimes(1);
   });
 
-  it('idle: loads when the browser is idle, waiting at most 3 s for it', async () => {
-    const idle: IdleRequestCallback[] = [];
-    const requestIdleCallback = jest.fn((callback: IdleRequestCallback, _options?: IdleRequestOptions) => {
-      idle.push(callback);
-      return idle.length;
-    });
-    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
-    const { resolve, start } = runtime();
-    addIsland({ when: 'idle', html: '<p>Text</p>' });
-    start();
-    await settle();
-    expect(requestIdleCallback.mock.calls.map(([, options]) => options)).toEqual([{ timeout: 3000 }]);
-    expect(resolve).not.toHaveBeenCalled();
-
-    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
-    await settle();
-    expect(resolve).toHaveBeenCalledTimes(1);
-  });
-
-  it('idle: waits for the page to load before asking for idle time', async () => {
-    const requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
-      callback({ didTimeout: false, timeRemaining: () => 50 });
-      return 1;
-    });
-    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
-    jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const { resolve, start } = runtime();
-    addIsland({ when: 'idle', html: '<p>Text</p>' });
-    start();
-    await settle();
-    expect(requestIdleCallback).not.toHaveBeenCalled();
-    expect(resolve).not.toHaveBeenCalled();
-
-    window.dispatchEvent(new Event('load'));
-    await settle();
-    expect(requestIdleCallback).toHaveBeenCalledTimes(1);
-    expect(resolve).toHaveBeenCalledTimes(1);
-  });
-
-  it('idle: waits 200 ms instead where there is no requestIdleCallback', async () => {
-    jest.useFakeTimers();
-    const { resolve, start } = runtime();
-    addIsland({ when: 'idle', html: '<p>Text</p>' });
-    start();
-    await jest.advanceTimersByTimeAsync(199);
-    expect(resolve).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(resolve).toHaveBeenCalledTimes(1);
-  });
-
-  it.each(['visible', 'idle'] as const)('%s: loads before its trigger when focus enters the island', async (when) => {
+  it.each(['visible'] as const)('%s: loads before its trigger when focus enters the island', async (when) => {
     const { resolve, start } = runtime();
     const element = addIsland({ when, html: '<form><input aria-label="Name"></form>' });
     start();
@@ -288,6 +266,7 @@ describe('hydrating', () => {
       },
       module: widget,
       props: { form: 'quote', note: '</script> & more' },
+      afresh: false,
     });
   });
 
@@ -608,9 +587,8 @@ describe('holding what the visitor does before the island is ready', () => {
     ['a submit', 'submit' as const, (element: HTMLElement) => get<HTMLFormElement>(element, 'form').requestSubmit()],
     ['a held key', 'keys' as const, (element: HTMLElement) => keydown(get(element, 'button'), 'ArrowDown')],
   ])('loads the island at once on %s, whatever its trigger', async (_case, hold, act) => {
-    for (const when of ['visible', 'idle', 'focus', 'intent'] satisfies IslandTrigger[]) {
+    for (const when of ['visible', 'focus', 'intent'] satisfies IslandTrigger[]) {
       const { resolve, start } = runtime();
-      Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: () => 1 });
       const element = addIsland({
         when,
         hold: [hold],
@@ -801,6 +779,8 @@ describe('when the code does not arrive', () => {
     expect(notice).toHaveTextContent(UNAVAILABLE, { normalizeWhitespace: false });
     expect(notice?.firstChild?.textContent).toBe('This part of the page could not load. ');
     const button = get<HTMLButtonElement>(element, '.island-unavailable button');
+    // The page's own words: a copy of its notice, the template left as it was.
+    expect(document.getElementById(islandNotice.tryAgainTemplateId)).toBeInstanceOf(HTMLTemplateElement);
     expect(button.type).toBe('button');
     expect(button.textContent).toBe('Try again');
     expect(element).toHaveAttribute('data-island-state', 'unavailable');
@@ -889,7 +869,90 @@ describe('when the code does not arrive', () => {
   });
 });
 
-describe('startIslands', () => {
+describe('an island that throws while rendering', () => {
+  it("loses its root, says it is unavailable in the page's words, and Try again renders it afresh", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { hydrated, start, ready, fail } = runtime();
+    const element = addIsland({ html: '<button type="button">Open</button>' });
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    ready();
+    fail();
+    expect(hydrated[0]?.unmounted).toBe(true);
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
+    expect(get(element, '.island-unavailable')).toHaveTextContent(UNAVAILABLE);
+    expect(error).toHaveBeenCalledWith('[islands] shell-Widget failed to render', new Error('render failed'));
+
+    get<HTMLButtonElement>(element, '[data-island-retry]').click();
+    await settle();
+    expect(element.querySelector('.island-unavailable')).toBeNull();
+    expect(hydrated.map((island) => island.island.afresh)).toEqual([false, true]);
+  });
+});
+
+describe("a client-only island (a slot's section rendered in the browser)", () => {
+  const section = () =>
+    addIsland({
+      name: 'blog/Section',
+      id: 'blog-Section',
+      when: 'visible',
+      clientOnly: true,
+      props: { path: '/blog' },
+      html:
+        '<div class="loading-bar" role="progressbar"></div>' +
+        '<template data-island-unavailable=""><div role="alert"><h1>This section is temporarily unavailable</h1>' +
+        '<button type="button" data-island-retry="">Try again</button></div></template>',
+    });
+
+  it('keeps its own notice out of its content, and loads when it nears the viewport', async () => {
+    const { hydrated, start } = runtime();
+    const element = section();
+    start();
+    expect(element.querySelector('template')).toBeNull();
+    FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
+    await settle();
+    expect(hydrated[0]?.island.props).toEqual({ path: '/blog' });
+    expect(hydrated[0]?.island.markup.clientOnly).toBe(true);
+  });
+
+  it('shows its own notice in place of its content when the code cannot load, and its placeholder as it tries again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const resolve = jest.fn((_name: IslandName) => Promise.resolve(widget)).mockRejectedValueOnce(new Error('down'));
+    const { forget, hydrated, start } = runtime({ resolve, retryDelaysMs: [] });
+    const element = section();
+    start();
+    FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
+    await settle();
+    expect(element.innerHTML).toBe(
+      '<div role="alert"><h1>This section is temporarily unavailable</h1>' +
+        '<button type="button" data-island-retry="">Try again</button></div>',
+    );
+    expect(element.querySelector('.island-unavailable')).toBeNull();
+
+    get<HTMLButtonElement>(element, '[data-island-retry]').click();
+    expect(forget.mock.calls).toEqual([['blog/Section']]);
+    expect(element.innerHTML).toBe('<div class="loading-bar" role="progressbar"></div>');
+    await settle();
+    expect(hydrated).toHaveLength(1);
+    // Its props came from its HTML, though the notice had taken the HTML's place.
+    expect(hydrated[0]?.island.props).toEqual({ path: '/blog' });
+  });
+
+  it("offers the page's reload notice, not its own, when only a reload can help", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const gone = Object.assign(new Error('gone'), { offerReload: true });
+    const { start } = runtime({ resolve: () => Promise.reject(gone), retryDelaysMs: [] });
+    const element = section();
+    start();
+    FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
+    await settle();
+    expect(element).toHaveTextContent('This part of the page could not load. Reload the page');
+  });
+});
+
+describe('startIsland', () => {
   it('starts each island once, however often it is called', async () => {
     const { resolve, hydrated, start, ready } = runtime();
     const element = addIsland({ hold: ['click'], html: '<button type="button">Share</button>' });
@@ -905,25 +968,19 @@ describe('startIslands', () => {
     expect(onButton).toHaveBeenCalledTimes(1);
   });
 
-  it('starts only the islands in the root it is given, and the others when called for them', async () => {
+  it('never starts an island inside another island: the outer one renders it', async () => {
     const { resolve, start } = runtime();
-    const part = document.createElement('section');
-    document.body.append(part);
-    const inPart = addIsland(
+    const outer = addIsland({ name: 'blog/Section', id: 'blog-Section', html: '<section></section>' });
+    const inner = addIsland(
       { name: 'blog/ShareButton', id: 'blog-ShareButton', html: '<button type="button">Share</button>' },
-      part,
+      get(outer, 'section'),
     );
-    const outside = addIsland({ html: '<button type="button">Open</button>' });
-    start(part);
-    pointerOver(get(inPart, 'button'));
-    pointerOver(get(outside, 'button'));
-    await settle();
-    expect(resolve.mock.calls).toEqual([['blog/ShareButton']]);
-
     start();
-    pointerOver(get(outside, 'button'));
+    expect(outer).toHaveAttribute('data-island-state', 'waiting');
+    expect(inner).not.toHaveAttribute('data-island-state');
+    pointerOver(get(inner, 'button'));
     await settle();
-    expect(resolve.mock.calls).toEqual([['blog/ShareButton'], ['shell/Widget']]);
+    expect(resolve.mock.calls).toEqual([['blog/Section']]);
   });
 
   it('leaves alone an element that is no valid island', async () => {
@@ -940,15 +997,15 @@ describe('startIslands', () => {
 });
 
 describe('localIslands', () => {
-  it("resolves an island from the app's own modules", async () => {
-    const resolveLocal = localIslands({ 'shell/NavBar': () => Promise.resolve(widget) });
-    await expect(resolveLocal('shell/NavBar')).resolves.toBe(widget);
+  const table = { NavBar: () => Promise.resolve(widget), FaqQuestions: () => Promise.resolve(widget) } as never;
+
+  it("resolves an island from the app's own table", async () => {
+    await expect(localIslands('shell', table)('shell/NavBar')).resolves.toBe(widget);
   });
 
-  it('rejects a name the app does not have', async () => {
-    const resolveLocal = localIslands({ 'shell/NavBar': () => Promise.resolve(widget) });
-    await expect(resolveLocal('shell/FaqQuestions')).rejects.toThrow(
-      new Error('No island shell/FaqQuestions in this app'),
+  it("rejects another app's island, even of a module name the table has", async () => {
+    await expect(localIslands('shell', table)('blog/Section')).rejects.toThrow(
+      new Error('No island blog/Section in shell'),
     );
   });
 });

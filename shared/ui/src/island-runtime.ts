@@ -1,56 +1,39 @@
 /**
- * The browser side of islands: finds the page's `<agency-island>` elements, waits for each one's
+ * The browser side of islands: `<agency-island>` as a custom element that starts itself when it is
+ * connected (the page's islands when main.js defines it, and any inserted later), waits for its
  * trigger, loads its code and hydrates it on a root of its own. No React here: this runs on every
- * page, and React is loaded only when an island wants it (`hydrate`, passed in).
+ * page, and React is loaded only when an island wants it (`hydrate`, island-hydrate.tsx).
  *
  * Until an island is ready, what the visitor does to it is not lost: typing, ticking, choosing and
  * opening a popover work natively, and what would not (a click on a button that has no native
  * action, a submit, navigation keys) is held and replayed once the island has hydrated. An island
- * whose code does not arrive (after a retry) says so in place and offers Try again; the page
- * around it is unaffected. What the visitor did before this script ran counts too: an island that
- * already has the focus or the pointer is wanted at once, and the clicks and keys the page start
- * script kept (@agency/platform/page-start-script) are held like any others.
+ * whose code does not arrive (after the retries) or that fails to render says so in place and
+ * offers Try again; the page around it is unaffected. A slot's section, rendered in the browser
+ * because the server could not include it, is such an island too (client-only): one retry schedule
+ * and one notice for everything that loads a section's code. What the visitor did before this
+ * script ran counts too: an island that already has the focus or the pointer is wanted at once,
+ * and the clicks and keys the page start script kept (@agency/platform/page-start-script) are
+ * held like any others.
  *
- * Each step is marked for tests and the bench (`performance.getEntriesByName('agency:island-ready')`).
+ * The runtime holds no words: the notices are the page's own templates (islandNotice), in its
+ * language. Each step is marked for tests and the bench
+ * (`performance.getEntriesByName('agency:island-ready')`).
  */
-import type { IslandHold, IslandMarkup, IslandName } from '@agency/platform/islands';
+import type { IslandHold, IslandMarkup, IslandName, IslandTrigger } from '@agency/platform/islands';
 import {
   HELD_KEYS,
   ISLAND_ELEMENT,
   islandAttribute,
+  islandNotice,
   readIslandMarkup,
   takeIslandProps,
 } from '@agency/platform/islands';
+import type { IslandTable } from '@agency/platform/contracts';
+import type { AppName } from '@agency/platform/routes';
 import { EARLY_EVENTS } from '@agency/platform/page-start';
-import type { ReactNode } from 'react';
-import { RELOAD_TEXT, TRY_AGAIN_TEXT, UNAVAILABLE_TEXT } from './island-notice';
+import type { HydrateIsland, IslandModule, IslandRuntimeOptions } from './island-types';
 
-/** An island's code: its component (in its own providers: island-providers.tsx), and the build it comes from. */
-export interface IslandModule {
-  /** A function component (island-providers.tsx's asIsland): its props come from the page as JSON. */
-  default: (props: never) => ReactNode;
-  build: string;
-}
-
-/** Hydrates (or renders) one island on its element; the React half, loaded with the first island. */
-export type HydrateIsland = (
-  element: HTMLElement,
-  island: { markup: IslandMarkup; module: IslandModule; props: Record<string, unknown> },
-  onReady: () => void,
-) => void;
-
-export interface IslandRuntimeOptions {
-  /** The island's code, by name: the app's own chunks, or a section's through federation. */
-  resolve: (name: IslandName) => Promise<IslandModule>;
-  /** Called before Try again resolves an island again: the resolver forgets a failed load. */
-  forget?: (name: IslandName) => void;
-  /** The React half; by default this package's island-hydrate.tsx, loaded with the first island. */
-  hydrate?: () => Promise<HydrateIsland>;
-  /** Waits between attempts before an island is said to be unavailable. */
-  retryDelaysMs?: readonly number[];
-  /** How far ahead of the viewport a `visible` island starts, in CSS pixels. */
-  visibleMarginPx?: number;
-}
+export type { HydrateIsland, IslandModule, IslandRuntimeOptions };
 
 export type IslandMark = 'agency:island-loading' | 'agency:island-ready' | 'agency:island-unavailable';
 
@@ -70,31 +53,16 @@ const HELD_EVENT: Record<IslandHold, string> = { click: 'click', submit: 'submit
 /** Controls whose click has a native effect: never held (a second click would undo the first). */
 const NATIVE_CLICK = 'input, select, textarea, label, summary, a[href], [popovertarget]';
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-
 /** The waits before an island's code is tried again: a dropped connection often comes back. */
 export const RETRY_DELAYS_MS = [400, 1200] as const;
+
+/** How far ahead of the viewport a `visible` island starts. */
+const VISIBLE_MARGIN_PX = 300;
 
 const loadHydrate = () =>
   import(/* webpackChunkName: "island-hydrate" */ './island-hydrate').then((module) => module.hydrateIsland);
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resolves once the page has loaded and the browser is idle. */
-function whenIdle(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function')
-          window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-        else setTimeout(resolve, 200);
-      }),
-  );
-}
 
 /** Resolves when any of the island's boxes nears the viewport (the element itself has none). */
 function whenVisible(element: HTMLElement, marginPx: number): Promise<void> {
@@ -123,43 +91,73 @@ function whenAny(element: HTMLElement, types: readonly string[]): Promise<void> 
   });
 }
 
+interface Trigger {
+  /** Resolves when the island is wanted. */
+  wanted: (element: HTMLElement, options: IslandRuntimeOptions) => Promise<void>;
+  /** What already wants the island when it starts (the visitor got there before this script). */
+  already: string;
+}
+
+/**
+ * The triggers the islands use, and what each waits for. Whatever the trigger, focus entering an
+ * island wakes it too, and so does anything it holds.
+ */
+const triggers: Record<IslandTrigger, Trigger> = {
+  visible: {
+    wanted: (element, options) => whenVisible(element, options.visibleMarginPx ?? VISIBLE_MARGIN_PX),
+    already: ':focus-within',
+  },
+  intent: {
+    wanted: (element) => whenAny(element, ['pointerover', 'pointerdown', 'touchstart', 'focusin']),
+    already: ':focus-within, :hover',
+  },
+  focus: { wanted: (element) => whenAny(element, ['focusin']), already: ':focus-within' },
+};
+
+/** A copy of one of the page's notice templates, or the island's own; undefined when there is none. */
+function noticeFrom(template: Element | null | undefined): DocumentFragment | undefined {
+  return template instanceof HTMLTemplateElement ? (template.content.cloneNode(true) as DocumentFragment) : undefined;
+}
+
 class IslandController {
   private state: 'waiting' | 'loading' | 'ready' | 'unavailable' = 'waiting';
   private readonly held: HeldEvent[] = [];
   private props: Record<string, unknown> | undefined;
-  private notice: HTMLElement | undefined;
+  /** What is shown in the island's place while it cannot be used. */
+  private notice: Node[] = [];
+  /** A client-only island's placeholder, shown again while it tries again. */
+  private readonly placeholder: Node[];
+  /** The island's own notice (a slot's "section unavailable"), taken out of the element. */
+  private readonly ownNotice: HTMLTemplateElement | undefined;
+  private unmount: (() => void) | undefined;
+  /** The island's HTML is gone (it failed to render): it renders afresh from now on. */
+  private afresh = false;
+  /** Set by trigger(): a held event means the island is wanted now, whatever its trigger. */
+  private wantedNow: () => void = () => undefined;
 
   constructor(
     private readonly element: HTMLElement,
     private readonly markup: IslandMarkup,
     private readonly options: IslandRuntimeOptions,
   ) {
+    const own = element.querySelector(`:scope > ${islandNotice.ownTemplate}`);
+    this.ownNotice = own instanceof HTMLTemplateElement ? own : undefined;
+    this.ownNotice?.remove();
+    this.placeholder = markup.clientOnly
+      ? [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement))
+      : [];
     element.setAttribute(islandAttribute.state, 'waiting');
     this.holdUntilReady(markup.hold);
     void this.trigger().then(() => this.load());
   }
 
-  /**
-   * Resolves when the island is wanted: on its trigger; on focus inside it, whatever the trigger;
-   * on anything it holds (wantedNow). Focus inside it, or for `intent` the pointer over it, before
-   * the runtime started wants it at once.
-   */
+  /** Resolves when the island is wanted: on its trigger, on focus inside it, on anything it holds. */
   private trigger(): Promise<void> {
-    const { when } = this.markup;
-    if (this.element.matches(when === 'intent' ? ':focus-within, :hover' : ':focus-within')) return Promise.resolve();
+    const trigger = triggers[this.markup.when];
+    if (this.element.matches(trigger.already)) return Promise.resolve();
     const wanted = new Promise<void>((resolve) => (this.wantedNow = resolve));
-    const natural =
-      when === 'visible'
-        ? whenVisible(this.element, this.options.visibleMarginPx ?? 300)
-        : when === 'idle'
-          ? whenIdle()
-          : whenAny(this.element, when === 'intent' ? INTENT_EVENTS : ['focusin']);
-    const focused = when === 'visible' || when === 'idle' ? [whenAny(this.element, ['focusin'])] : [];
-    return Promise.race([natural, ...focused, wanted]);
+    return Promise.race([trigger.wanted(this.element, this.options), whenAny(this.element, ['focusin']), wanted]);
   }
-
-  /** Set by trigger(): a held event means the island is wanted now, whatever its trigger. */
-  private wantedNow: () => void = () => undefined;
 
   /** What of an event the island holds until it is ready, if anything. */
   private toHold(event: Event): HeldEvent | undefined {
@@ -167,7 +165,7 @@ class IslandController {
     if (this.state === 'ready' || !target) return undefined;
     const { hold } = this.markup;
     if (event.type === 'click' && hold.includes('click'))
-      return target.closest(NATIVE_CLICK) || this.notice?.contains(target) ? undefined : { type: 'click', target };
+      return target.closest(NATIVE_CLICK) || this.inNotice(target) ? undefined : { type: 'click', target };
     if (event instanceof KeyboardEvent && hold.includes('keys') && HELD_KEYS.includes(event.key)) {
       const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
       return { type: 'keydown', target, init: { key, code, shiftKey, ctrlKey, altKey, metaKey } };
@@ -177,6 +175,10 @@ class IslandController {
       return { type: 'submit', form: target, submitter: submitter instanceof HTMLElement ? submitter : null };
     }
     return undefined;
+  }
+
+  private inNotice(target: Node): boolean {
+    return this.notice.some((node) => node === target || node.contains(target));
   }
 
   /** Holds what the visitor did inside the island before the runtime started (kept by the page start script). */
@@ -212,11 +214,15 @@ class IslandController {
           (this.options.hydrate ?? loadHydrate)(),
         ]);
         this.props ??= takeIslandProps(this.element) ?? {};
-        hydrate(this.element, { markup: this.markup, module, props: this.props }, () => this.ready());
+        const island = { markup: this.markup, module, props: this.props, afresh: this.afresh };
+        this.unmount = hydrate(this.element, island, {
+          onReady: () => this.ready(),
+          onError: (error) => this.failed(error),
+        });
         return;
       } catch (error) {
         const wait = delays[attempt];
-        if (wait === undefined) return this.unavailable(error);
+        if (wait === undefined) return this.unavailable(error, offersReload(error));
         this.options.forget?.(this.markup.name);
         await delay(wait);
       }
@@ -231,38 +237,49 @@ class IslandController {
     for (const event of this.held.splice(0)) replay(event);
   }
 
-  private unavailable(error: unknown) {
+  /** The island threw while rendering: its root goes, and it says so like an island that cannot load. */
+  private failed(error: unknown) {
+    this.unmount?.();
+    this.unmount = undefined;
+    this.afresh = true;
+    console.error(`[islands] ${this.markup.id} failed to render`, error);
+    this.unavailable(error, false);
+  }
+
+  private unavailable(error: unknown, reload: boolean) {
+    // Before the notice can take the island's place: its props are in its HTML until now.
+    this.props ??= takeIslandProps(this.element) ?? {};
     this.state = 'unavailable';
     this.element.setAttribute(islandAttribute.state, 'unavailable');
     mark('agency:island-unavailable', this.markup.id);
     console.warn(`[islands] ${this.markup.name} could not load`, error);
-    this.showNotice(offersReload(error));
+    this.showNotice(reload);
   }
 
   /**
-   * In the island's own notice slot if it has one (`data-island-notice`), else after its content.
-   * Try again, or a reload where the resolver says only that can help (its section's files are gone).
+   * The island's own notice in place of its content, else the page's in the island's notice place
+   * (`[data-island-notice]`) or after its content. Its button tries again, or reloads the page
+   * where the resolver says only that can help (the section's files are gone).
    */
   private showNotice(reload: boolean) {
-    const notice = document.createElement('p');
-    notice.className = 'island-unavailable';
-    notice.setAttribute('role', 'status');
-    notice.append(`${UNAVAILABLE_TEXT} `);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = reload ? RELOAD_TEXT : TRY_AGAIN_TEXT;
-    button.addEventListener('click', () => {
-      if (reload) return window.location.reload();
-      notice.remove();
-      this.notice = undefined;
-      this.options.forget?.(this.markup.name);
-      this.state = 'waiting';
-      void this.load();
-    });
-    notice.append(button);
-    this.notice = notice;
-    const slot = this.element.querySelector('[data-island-notice]');
-    (slot ?? this.element).append(notice);
+    const pageNotice = (id: string) => noticeFrom(document.getElementById(id));
+    const own = reload ? undefined : noticeFrom(this.ownNotice);
+    const notice = own ?? pageNotice(reload ? islandNotice.reloadTemplateId : islandNotice.tryAgainTemplateId);
+    if (!notice) return console.warn(`[islands] the page has no notice for ${this.markup.id}`);
+    for (const button of notice.querySelectorAll(islandNotice.retryButton))
+      button.addEventListener('click', () => (reload ? window.location.reload() : this.tryAgain()));
+    this.notice = [...notice.childNodes];
+    if (own || this.markup.clientOnly) this.element.replaceChildren(notice);
+    else (this.element.querySelector(islandNotice.place) ?? this.element).append(notice);
+  }
+
+  private tryAgain() {
+    for (const node of this.notice) node.parentNode?.removeChild(node);
+    this.notice = [];
+    if (this.markup.clientOnly) this.element.replaceChildren(...this.placeholder);
+    this.options.forget?.(this.markup.name);
+    this.state = 'waiting';
+    void this.load();
   }
 }
 
@@ -287,28 +304,50 @@ function replay(event: HeldEvent) {
 const started = new WeakMap<Element, IslandController>();
 
 /**
- * Wakes every island in `root` (the document, or a part rendered later); each is started once.
- * The first call takes what the visitor did inside islands before it (the page start script kept it).
+ * Starts one island (once): it waits for its trigger. An island inside another island is never
+ * started on its own: the enclosing island renders it (one React root, never one inside another).
  */
-export function startIslands(options: IslandRuntimeOptions, root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>(ISLAND_ELEMENT)) {
-    if (started.has(element)) continue;
-    const markup = readIslandMarkup(element);
-    if (!markup) continue;
-    started.set(element, new IslandController(element, markup, options));
-  }
+export function startIsland(element: HTMLElement, options: IslandRuntimeOptions): void {
+  if (started.has(element) || element.parentElement?.closest(ISLAND_ELEMENT)) return;
+  const markup = readIslandMarkup(element);
+  if (!markup) return;
+  started.set(element, new IslandController(element, markup, options));
+}
+
+/** Hands what the visitor did inside islands before main.js ran (the page start script kept it) to them. */
+export function takeEarlyEvents(): void {
   for (const event of window[EARLY_EVENTS]?.() ?? []) {
     const island = event.target instanceof Element ? event.target.closest(ISLAND_ELEMENT) : null;
     if (island) started.get(island)?.holdEarly(event);
   }
 }
 
-/** Resolves islands from an app's own modules (a section's own page loads its islands so). */
-export function localIslands(
-  modules: Readonly<Partial<Record<IslandName, () => Promise<IslandModule>>>>,
+/**
+ * Defines `<agency-island>`: the page's islands start as it is defined, and any inserted later
+ * (a slot's section rendered in the browser, a part a script adds) starts as it is connected.
+ */
+export function defineIslandElement(options: IslandRuntimeOptions): void {
+  if (customElements.get(ISLAND_ELEMENT)) return;
+  customElements.define(
+    ISLAND_ELEMENT,
+    class AgencyIsland extends HTMLElement {
+      connectedCallback() {
+        startIsland(this, options);
+      }
+    },
+  );
+  takeEarlyEvents();
+}
+
+/** Resolves an app's islands from its own island table (a section's own pages load its islands so). */
+export function localIslands<App extends AppName>(
+  app: App,
+  table: IslandTable<App>,
 ): (name: IslandName) => Promise<IslandModule> {
+  const modules = table as Readonly<Record<string, () => Promise<IslandModule>>>;
   return (name) => {
-    const load = modules[name];
-    return load ? load() : Promise.reject(new Error(`No island ${name} in this app`));
+    const [owner, module = ''] = name.split('/');
+    const load = owner === app && Object.hasOwn(modules, module) ? modules[module] : undefined;
+    return load ? load() : Promise.reject(new Error(`No island ${name} in ${app}`));
   };
 }

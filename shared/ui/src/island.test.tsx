@@ -1,3 +1,4 @@
+import type { EnquiryFormProps } from '@agency/platform/contracts';
 import type { IslandName } from '@agency/platform/islands';
 import { islandId } from '@agency/platform/islands';
 import { render } from '@testing-library/react';
@@ -6,16 +7,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandCollector } from './island';
 import { Island, IslandCollectorContext, islandHtmlMarker, usePrerendering } from './island';
 
-function EnquiryForm({ form, note }: { form: string; note: string }) {
+function EnquiryForm({ form, idPrefix }: EnquiryFormProps) {
   return (
     <form aria-label={form}>
-      <p>{note}</p>
+      <p>{idPrefix}</p>
       <button type="submit">Send</button>
     </form>
   );
 }
 
-const props = { form: 'quote', note: 'Reply within </script> 2 days & <!-- more' };
+const props: EnquiryFormProps = { form: 'quote', idPrefix: 'Reply within </script> 2 days & <!-- more' };
+const PROPS_JSON = '{"form":"quote","idPrefix":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}';
 
 /** A collector as the prerender step makes one (shared/build/prerender/render-app.tsx), recording what it is given. */
 function testCollector(build = '6f01a98d874a') {
@@ -48,18 +50,11 @@ describe('Island without a collector', () => {
     expect(container.querySelector('agency-island')).toBeNull();
   });
 
-  it('renders the component, not the placeholder, of a client-only island', () => {
+  it('renders the placeholder of a client-only island (an enclosing island owns what it renders)', () => {
     const { container } = render(
-      <Island
-        name="contact/EnquiryForm"
-        component={EnquiryForm}
-        props={props}
-        when="idle"
-        clientOnly={<p>Loading the form…</p>}
-      />,
+      <Island name="blog/Section" props={{ path: '/blog' }} when="visible" clientOnly={<p>Loading…</p>} />,
     );
-    expect(container.querySelector('form')).toHaveAccessibleName('quote');
-    expect(container).not.toHaveTextContent('Loading the form…');
+    expect(container.innerHTML).toBe('<p>Loading…</p>');
   });
 });
 
@@ -80,7 +75,7 @@ describe('Island in the prerender step', () => {
     ).toBe(
       '<agency-island data-island="contact/EnquiryForm" data-island-id="contact-EnquiryForm" data-when="visible"' +
         ' data-hold="submit keys" data-build="6f01a98d874a">' +
-        '<script type="application/json">{"form":"quote","note":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}</script>' +
+        `<script type="application/json">${PROPS_JSON}</script>` +
         '<template data-island-html="contact-EnquiryForm"></template>' +
         '</agency-island>',
     );
@@ -89,7 +84,7 @@ describe('Island in the prerender step', () => {
   it('writes the marker exactly as islandHtmlMarker gives it, for the prerender step to replace', () => {
     const { collector } = testCollector();
     const html = prerender(
-      <Island name="shell/NavBar" component={() => <nav />} props={{}} when="intent" />,
+      <Island name="shell/NavBar" component={() => <nav />} props={{ pathname: '/' }} when="intent" />,
       collector,
     );
     expect(islandHtmlMarker('shell-NavBar')).toBe('<template data-island-html="shell-NavBar"></template>');
@@ -99,10 +94,13 @@ describe('Island in the prerender step', () => {
   it('writes no data-hold when nothing is held', () => {
     const { collector } = testCollector('b1');
     expect(
-      prerender(<Island name="shell/NavBar" component={() => <nav />} props={{}} when="intent" />, collector),
+      prerender(
+        <Island name="shell/NavBar" component={() => <nav />} props={{ pathname: '/' }} when="intent" />,
+        collector,
+      ),
     ).toBe(
       '<agency-island data-island="shell/NavBar" data-island-id="shell-NavBar" data-when="intent" data-build="b1">' +
-        '<script type="application/json">{}</script><template data-island-html="shell-NavBar"></template></agency-island>',
+        '<script type="application/json">{"pathname":"/"}</script><template data-island-html="shell-NavBar"></template></agency-island>',
     );
   });
 
@@ -126,13 +124,13 @@ describe('Island in the prerender step', () => {
         <Island
           name="blog/ShareButton"
           component={() => <button type="button" />}
-          props={{ slug: 'a' }}
+          props={{ title: 'A', text: 'a' }}
           when="intent"
         />
         <Island
           name="blog/ShareButton"
           component={() => <button type="button" />}
-          props={{ slug: 'b' }}
+          props={{ title: 'B', text: 'b' }}
           when="intent"
         />
       </>,
@@ -147,31 +145,32 @@ describe('Island in the prerender step', () => {
         island.querySelector('script')?.textContent,
       ]),
     ).toEqual([
-      ['blog-ShareButton', 'blog-ShareButton', '{"slug":"a"}'],
-      ['blog-ShareButton-2', 'blog-ShareButton-2', '{"slug":"b"}'],
+      ['blog-ShareButton', 'blog-ShareButton', '{"title":"A","text":"a"}'],
+      ['blog-ShareButton-2', 'blog-ShareButton-2', '{"title":"B","text":"b"}'],
     ]);
   });
 
-  it('marks a client-only island and gives the collector its placeholder instead of the component', () => {
+  it('marks a client-only island, gives the collector its placeholder, and carries its own notice as a template', () => {
     const { collector, added } = testCollector('b1');
     const html = prerender(
       <Island
-        name="contact/PreferredDate"
-        component={EnquiryForm}
-        props={props}
-        when="idle"
-        clientOnly={<p>Loading the calendar…</p>}
+        name="blog/Section"
+        props={{ path: '/blog' }}
+        when="visible"
+        clientOnly={<p>Loading the blog…</p>}
+        unavailable={<p>The blog is unavailable</p>}
       />,
       collector,
     );
     expect(html).toBe(
-      '<agency-island data-island="contact/PreferredDate" data-island-id="contact-PreferredDate" data-when="idle"' +
+      '<agency-island data-island="blog/Section" data-island-id="blog-Section" data-when="visible"' +
         ' data-build="b1" data-render="client">' +
-        '<script type="application/json">{"form":"quote","note":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}</script>' +
-        '<template data-island-html="contact-PreferredDate"></template></agency-island>',
+        '<script type="application/json">{"path":"/blog"}</script>' +
+        '<template data-island-html="blog-Section"></template>' +
+        '<template data-island-unavailable=""><p>The blog is unavailable</p></template></agency-island>',
     );
     expect(added).toHaveLength(1);
-    expect(renderToStaticMarkup(added[0]?.element ?? <></>)).toBe('<p>Loading the calendar…</p>');
+    expect(renderToStaticMarkup(added[0]?.element ?? <></>)).toBe('<p>Loading the blog…</p>');
   });
 });
 

@@ -1,15 +1,18 @@
 /**
  * `<Island>`: a part of a page that responds to the visitor, in a page that is otherwise static
  * HTML. Wherever a page renders one:
- * - at build time (the prerender step provides an IslandCollector), it is written as an
- *   `<agency-island>` element with its props as JSON, and its HTML is rendered by a React root
- *   of its own (so its useId values are those its own root makes in the browser) and put in place;
- * - anywhere else (a section rendered in the browser because its fragment was missing, a
- *   development build, a unit test) it is just the component.
+ * - when the page is rendered for its HTML (the prerender step, or the development server, which
+ *   provide an IslandCollector), it is written as an `<agency-island>` element with its props as
+ *   JSON, and its HTML is rendered by a React root of its own (so its useId values are those its
+ *   own root makes in the browser) and put in place;
+ * - inside a tree React renders in the browser (a slot's section, rendered there because the
+ *   server could not include its fragment), it is just the component: the enclosing island owns
+ *   it, and no second root is started inside the first.
  * The browser side is `@agency/ui/island-runtime`.
  */
 import type { IslandHold, IslandName, IslandTrigger } from '@agency/platform/islands';
 import { ISLAND_ELEMENT, islandElementAttributes, serializeIslandProps } from '@agency/platform/islands';
+import type { IslandPropsOf } from '@agency/platform/contracts';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createContext, createElement, useContext } from 'react';
 
@@ -35,19 +38,33 @@ export function islandHtmlMarker(id: string): string {
   return `<template data-island-html="${id}"></template>`;
 }
 
-export interface IslandProps<P extends object> {
-  name: IslandName;
-  component: ComponentType<P>;
+interface IslandBase<Name extends IslandName> {
+  name: Name;
   /** Plain data: they are written into the page as JSON. */
-  props: P;
+  props: IslandPropsOf<Name>;
   when: IslandTrigger;
   hold?: readonly IslandHold[];
-  /**
-   * The island renders in the browser only, and this is its HTML until then: it depends on what
-   * the build cannot know (today's date, for a calendar).
-   */
-  clientOnly?: ReactNode;
 }
+
+/** An island whose HTML is its component's, rendered for the page and hydrated in the browser. */
+interface ServerRendered<Name extends IslandName> extends IslandBase<Name> {
+  component: ComponentType<IslandPropsOf<Name>>;
+  clientOnly?: undefined;
+  unavailable?: undefined;
+}
+
+/**
+ * An island that renders in the browser only: what the page's HTML cannot know (a slot's section
+ * whose fragment the server could not include). `clientOnly` is its HTML until then, and
+ * `unavailable` what takes its place when its code cannot load (else the page's own notice).
+ */
+interface ClientOnly<Name extends IslandName> extends IslandBase<Name> {
+  component?: undefined;
+  clientOnly: ReactNode;
+  unavailable?: ReactNode;
+}
+
+export type IslandProps<Name extends IslandName> = ServerRendered<Name> | ClientOnly<Name>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -59,10 +76,16 @@ declare module 'react' {
   }
 }
 
-export function Island<P extends object>({ name, component, props, when, hold = [], clientOnly }: IslandProps<P>) {
+export function Island<Name extends IslandName>(island: IslandProps<Name>) {
+  const { name, props, when, hold = [] } = island;
   const collector = useContext(IslandCollectorContext);
-  if (!collector) return createElement(component, props);
-  const element = clientOnly === undefined ? createElement(component, props) : <>{clientOnly}</>;
+  // The union of contract props collapses here; `name` ties the component to its props.
+  const element = island.component ? (
+    createElement(island.component as ComponentType<object>, props as object)
+  ) : (
+    <>{island.clientOnly}</>
+  );
+  if (!collector) return element;
   const id = collector.add(name, element);
   const attributes = islandElementAttributes({
     name,
@@ -70,13 +93,14 @@ export function Island<P extends object>({ name, component, props, when, hold = 
     when,
     hold,
     build: collector.build,
-    clientOnly: clientOnly !== undefined,
+    clientOnly: !island.component,
   });
   return createElement(
     ISLAND_ELEMENT,
     attributes,
     <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />,
     <template data-island-html={id} />,
+    island.unavailable === undefined ? null : <template data-island-unavailable="">{island.unavailable}</template>,
   );
 }
 

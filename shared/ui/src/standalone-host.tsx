@@ -3,10 +3,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { noticeCopy } from '@agency/content/site/notices';
 import type { SectionProps } from '@agency/platform/contracts';
-import type { RemoteName } from '@agency/platform/routes';
-import { sectionBasePath } from '@agency/platform/routes';
+import { IslandNotices } from './island-notices';
 import { theme } from './theme/theme';
 
 function StandaloneNotFound() {
@@ -25,31 +24,16 @@ export interface StandaloneHostProps {
 }
 
 /**
- * A section's own page: theme, baseline and the section's page for one route, so a team runs its
- * section alone (`npm run dev -w remote-blog`, or its production build's own pages) exactly as it
- * looks inside the shell.
+ * A section's own page: theme, baseline and the section's page for one route, in a minimal frame,
+ * so a team runs its section alone (`npm run dev -w remote-blog`, or its production build's own
+ * pages) exactly as it looks inside the shell, its islands woken by the section's own code.
  */
 export function StandaloneHost({ Section, path }: StandaloneHostProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <Section path={path} notFound={<StandaloneNotFound />} />
+      <IslandNotices copy={noticeCopy.island} />
     </ThemeProvider>
   );
-}
-
-export interface RenderStandaloneOptions {
-  name: RemoteName;
-  Section: ComponentType<SectionProps>;
-  /** Where `/` goes; defaults to the section's base path. */
-  home?: string;
-}
-
-/** Renders the section's page for the browser's location from nothing (a development build). */
-export function renderStandaloneHost(container: HTMLElement, { name, Section, home }: RenderStandaloneOptions): void {
-  if (window.location.pathname === '/') {
-    window.location.replace(home ?? sectionBasePath(name));
-    return;
-  }
-  createRoot(container).render(<StandaloneHost Section={Section} path={window.location.pathname} />);
 }

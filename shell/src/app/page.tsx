@@ -1,13 +1,15 @@
 /**
  * A page of the site as the shell renders it: the frame (skip link, navigation, main area,
- * footer) around the route's content. The build renders every route's page into HTML (prerender.tsx);
- * in development the browser renders it whole (develop-in-browser.tsx).
+ * footer) around the route's content. The build, and the development server on each request,
+ * render every route's page into HTML (prerender.tsx).
  */
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BAD_REQUEST_PATH } from '@agency/content/site/page-head';
 import { appForPath, isKnownPath, normalizePath, paths } from '@agency/platform/routes';
+import { noticeCopy } from '@agency/content/site/notices';
+import { IslandNotices } from '@agency/ui/island-notices';
 import { theme } from '@agency/ui/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { Footer } from '../components/footer';
@@ -64,6 +66,7 @@ function Layout({ path, children }: { path: string; children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      <IslandNotices copy={noticeCopy.island} />
     </Box>
   );
 }

@@ -1,29 +1,10 @@
-import { emptySlots, reportNotFound } from './server-page';
+import { reportNotFound } from './server-page';
 
 const page = (html: string) => {
   const root = document.createElement('div');
   root.innerHTML = html;
   return root;
 };
-
-describe('emptySlots', () => {
-  it('lists the slots the server could not fill: those without a fragment’s marker first', () => {
-    const root = page(
-      '<div data-slot="services/ServiceGrid">\n  <!--fragment services/ServiceGrid 6f01a98d874a--><ul></ul></div>' +
-        '<div data-slot="contact/QuoteForm"><!--# include virtual="/_fragments/contact/x.html" --><div class="stub"></div></div>' +
-        '<div data-slot="blog/Section"><div class="loading-bar"></div></div>',
-    );
-    expect(emptySlots(root).map((slot) => slot.getAttribute('data-slot'))).toEqual([
-      'contact/QuoteForm',
-      'blog/Section',
-    ]);
-  });
-
-  it('does not take a fragment’s marker that comes after the slot’s own content', () => {
-    const root = page('<div data-slot="blog/Section"><p>x</p><!--fragment blog/Section b1--></div>');
-    expect(emptySlots(root)).toHaveLength(1);
-  });
-});
 
 describe('reportNotFound', () => {
   let consoleError: jest.SpyInstance;

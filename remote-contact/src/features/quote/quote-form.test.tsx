@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '../../testing/form-test-helpers';
 import { formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
-import QuoteForm from './quote-form';
+import { QuoteForm } from './quote-form';
 
 jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
 const { openMailtoMock, toasts } = recordHandoffs();

@@ -1,16 +1,19 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import type { RemoteName } from '../routes/routes';
+import type { AppName, RemoteName } from '../routes/routes';
 
 /**
- * What every remote's `./Section` receives: the page of one of its routes. The server composes
- * it from the section's fragment; the browser renders `./Section` itself only when the fragment
- * was missing (the section was down or late when the page was composed), or in development.
+ * What every section's `Section` receives: the page of one of its routes. The section renders it
+ * into its fragment at its build (the server composes the page from it), and the browser renders
+ * it only where the fragment was missing (the section was down or late when the page was composed).
  */
 export interface SectionProps {
   /** The route to render, e.g. `/blog/crm-evolution`. */
   path: string;
-  /** Rendered for a sub-path the section does not know: the 404 stays the shell's. */
-  notFound: ReactNode;
+  /**
+   * Rendered for a sub-path the section does not know: the section's own standalone page says so;
+   * in the shell's pages the server answers such a path with the shell's 404 page.
+   */
+  notFound?: ReactNode;
 }
 
 /** services/ServiceGrid: the twelve service cards, used by the shell's Home. */
@@ -45,9 +48,21 @@ export interface ShareButtonProps {
   text: string;
 }
 
+/** shell/NavBar: the navigation bar of every page. */
+export interface NavBarProps {
+  /** The page's path: its menu and its item are marked current. */
+  pathname: string;
+}
+
+/** shell/FaqQuestions: the FAQ's questions, a native accordion the island adds keyboard moves to. */
+export interface FaqQuestionsProps {
+  headingLevel: 'h2' | 'h3';
+}
+
 /**
- * An exposed module: its component, and the build it comes from (`buildId` of
- * `@agency/platform/build-id`), which the browser compares with the build of an island's HTML.
+ * An island's module: its component (in its own providers), and the build it comes from
+ * (`buildId` of `@agency/platform/build-id`), which the browser compares with the build of the
+ * island's HTML.
  */
 export interface ExposedModule<Props> {
   default: ComponentType<Props>;
@@ -55,59 +70,67 @@ export interface ExposedModule<Props> {
 }
 
 /**
- * What a page's slots show: a section's route (`./Section`), or a widget that another app's page
- * embeds (Home's service grid and quote form). The server fills a slot with the module's
- * fragment; the browser renders the module only where it could not.
+ * Every island of every app, by name: the islands' contract. A section's islands are the modules
+ * it exposes to the shell through federation (its `src/islands/islands.ts` table is checked
+ * against this, and the build's exposes come from that table); the shell's are its own chunks.
+ *
+ * A page's slots are islands too, rendered in the browser only where the server could not fill
+ * them with the section's fragment (the section was down or late): a section's route
+ * (`<section>/Section`) or a widget another app's page embeds (Home's service grid and quote form).
  */
-export interface SlotModules {
+export interface IslandModules {
+  'shell/NavBar': ExposedModule<NavBarProps>;
+  'shell/FaqQuestions': ExposedModule<FaqQuestionsProps>;
   'services/Section': ExposedModule<SectionProps>;
   'services/ServiceGrid': ExposedModule<ServiceGridProps>;
   'blog/Section': ExposedModule<SectionProps>;
+  'blog/ShareButton': ExposedModule<ShareButtonProps>;
+  'blog/SubscribeButton': ExposedModule<Record<string, never>>;
   'portfolio/Section': ExposedModule<SectionProps>;
   'contact/Section': ExposedModule<SectionProps>;
   'contact/QuoteForm': ExposedModule<QuoteFormProps>;
-}
-
-/** The sections' islands: the parts of their pages that run code, each loaded on its own. */
-export interface IslandModules {
   'contact/EnquiryForm': ExposedModule<EnquiryFormProps>;
-  'blog/ShareButton': ExposedModule<ShareButtonProps>;
-  'blog/SubscribeButton': ExposedModule<Record<string, never>>;
 }
 
-/** Every exposed module, keyed as `loadRemote` names it. */
-export interface RemoteModules extends SlotModules, IslandModules {}
+/** An island's name: its app and its module, `contact/EnquiryForm`. */
+export type IslandName = keyof IslandModules;
 
-export type RemoteModuleId = keyof RemoteModules;
+/** The props an island's component takes (written into the page as JSON). */
+export type IslandPropsOf<Name extends IslandName> = ComponentProps<IslandModules[Name]['default']>;
 
-export type SlotModuleId = keyof SlotModules;
+/** The islands of one app, by their names in it (`ShareButton` for `blog/ShareButton`). */
+export type IslandsOf<App extends AppName> = {
+  [Name in IslandName as Name extends `${App}/${infer Module}` ? Module : never]: IslandModules[Name];
+};
 
-export type IslandModuleId = keyof IslandModules;
+/**
+ * An app's island table (`src/islands/islands.ts`): each of its islands, by name, and the import
+ * of its module. `satisfies IslandTable<'blog'>` fails the typecheck when an island of the
+ * contract is missing, one is added that the contract does not know, or a module's props differ.
+ */
+export type IslandTable<App extends AppName> = {
+  readonly [Module in keyof IslandsOf<App>]: () => Promise<IslandsOf<App>[Module]>;
+};
 
-/** The exposed modules that other apps' pages embed in a slot (the slot modules but the sections). */
-export type WidgetId = Exclude<SlotModuleId, `${string}/Section`>;
+/** The islands that fill a page's slots where the server could not: a section's route, or a widget. */
+export type SlotIslandName = Extract<IslandName, `${RemoteName}/Section`> | WidgetId;
 
-export type WidgetProps<Id extends RemoteModuleId> = ComponentProps<RemoteModules[Id]['default']>;
+/** The embedded modules that other apps' pages place in a slot: Home's service grid and quote form. */
+export type WidgetId = 'services/ServiceGrid' | 'contact/QuoteForm';
+
+/** The islands of the sections: what the shell loads through federation. */
+export type RemoteModuleId = Exclude<IslandName, `shell/${string}`>;
+
+export type RemoteModules = Pick<IslandModules, RemoteModuleId>;
 
 /**
  * The widgets as Home embeds them. A section renders each widget's fragment with exactly these
- * props, so the server HTML is what the shell's page hydrates.
+ * props, and the browser renders the widget with them where the fragment was missing.
  */
-export const homeWidgets: { [Id in WidgetId]: WidgetProps<Id> } = {
+export const homeWidgets: { [Id in WidgetId]: IslandPropsOf<Id> } = {
   'services/ServiceGrid': { cardHeadingLevel: 'h3' },
   'contact/QuoteForm': { idPrefix: 'home-quote', headingLevel: 'h3' },
 };
-
-/** The sections' islands as a value; `satisfies` keeps it in step with the type. */
-export const islandModuleIds = {
-  'contact/EnquiryForm': true,
-  'blog/ShareButton': true,
-  'blog/SubscribeButton': true,
-} as const satisfies Record<IslandModuleId, true>;
-
-export function isIslandModuleId(name: string): name is IslandModuleId {
-  return Object.hasOwn(islandModuleIds, name);
-}
 
 export function remoteOf(id: RemoteModuleId): RemoteName {
   return id.split('/')[0] as RemoteName;

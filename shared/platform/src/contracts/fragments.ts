@@ -89,6 +89,12 @@ export function parseFragmentMarker(text: string): { id: RemoteModuleId; build: 
   return { id: match[1] as RemoteModuleId, build: match[2] as string };
 }
 
+/**
+ * The attribute of a slot's element, whose value is the module it shows (`blog/Section`): the
+ * place of a section's fragment in a page, whoever renders it.
+ */
+export const SLOT_ATTRIBUTE = 'data-slot';
+
 /** The SSI block name of a slot's own content (what shows when no fragment fills it). */
 export function slotBlockName(id: RemoteModuleId): string {
   return `slot-${id.replace('/', '-')}`;

@@ -1,11 +1,13 @@
 /**
  * Islands: the parts of a page that respond to the visitor. The rest of a page is the server's
  * HTML and stays so; an island is a component rendered into that HTML at build time, whose own
- * React root hydrates it in the browser when it is wanted.
+ * React root hydrates it in the browser when it is wanted. A slot the server could not fill with
+ * a section's fragment holds a client-only island, which renders the section in the browser.
  *
  * This module is the contract between the build that writes an island into a page and the
- * browser code that wakes it up (`@agency/ui/island-runtime`): the element, its attributes and
- * its props. It has no React in it, so the page's first script reads islands without loading React.
+ * browser code that wakes it up (`@agency/ui/island-runtime`, which defines the element): the
+ * element, its attributes, its props and its notices. It has no React in it, so the page's first
+ * script reads islands without loading React.
  *
  *   <agency-island data-island="contact/EnquiryForm" data-island-id="contact-EnquiryForm"
  *                  data-when="visible" data-hold="submit" data-build="6f01a98d874a">
@@ -17,18 +19,17 @@
  * the browser takes them out before the island hydrates, and the element's children are then
  * exactly what the component renders. The element is `display: contents`: it adds no box.
  */
+import type { IslandName } from '../contracts/contracts';
 import type { AppName } from '../routes/paths';
 
-/** The element every island is wrapped in. */
-export const ISLAND_ELEMENT = 'agency-island';
+export type { IslandName };
 
-/** An island's module: the app whose code it is, and the module's name (`contact/EnquiryForm`). */
-export type IslandName = `${AppName}/${string}`;
+/** The element every island is wrapped in: a custom element that starts itself (island-runtime). */
+export const ISLAND_ELEMENT = 'agency-island';
 
 /**
  * When an island's code is loaded and it hydrates:
- * - `visible`: when it nears the viewport (a form a visitor is about to fill in);
- * - `idle`: once the page has loaded and the browser is idle;
+ * - `visible`: when it nears the viewport (a form a visitor is about to fill in, a slot's section);
  * - `intent`: on the first sign that the visitor is about to use it (pointer over it, a touch,
  *   keyboard focus inside it). The part must work natively, or hold what the visitor does (below)
  *   until then;
@@ -37,7 +38,7 @@ export type IslandName = `${AppName}/${string}`;
  * Whatever the trigger, focus entering an island wakes it too (a keyboard user, a tap into a
  * field), and so does anything it holds (below).
  */
-export type IslandTrigger = 'visible' | 'idle' | 'intent' | 'focus';
+export type IslandTrigger = 'visible' | 'intent' | 'focus';
 
 /**
  * What the visitor does to an island before its code is ready that the page holds and replays
@@ -60,10 +61,31 @@ export const islandAttribute = {
   hold: 'data-hold',
   /** The build that rendered the HTML: code of another build renders the island afresh. */
   build: 'data-build',
-  /** `client`: the HTML is a placeholder, and the island renders in the browser (it needs today's date). */
+  /**
+   * `client`: the HTML is a placeholder, and the island renders in the browser (a calendar that
+   * needs today's date; a slot's section whose fragment the server could not include).
+   */
   render: 'data-render',
-  /** Set by the browser: `loading`, `ready` or `unavailable`. */
+  /** Set by the browser: `waiting`, `loading`, `ready` or `unavailable`. */
   state: 'data-island-state',
+} as const;
+
+/**
+ * What an island says when its code cannot load or it fails to render, with a button that tries
+ * again. The words are the page's (its language), never the runtime's:
+ * - the page carries the general notice, and the one that offers a reload instead (a section's
+ *   files gone), as templates by these ids; the runtime puts a copy in the island's notice place
+ *   (an element `[data-island-notice]` inside it, else after its content);
+ * - an island may carry its own (`<template data-island-unavailable>`, a slot's "this section is
+ *   temporarily unavailable"), which then takes the place of its content.
+ * The button that tries again (or reloads) is marked `data-island-retry`.
+ */
+export const islandNotice = {
+  tryAgainTemplateId: 'agency-island-unavailable',
+  reloadTemplateId: 'agency-island-reload',
+  ownTemplate: 'template[data-island-unavailable]',
+  place: '[data-island-notice]',
+  retryButton: '[data-island-retry]',
 } as const;
 
 /** How an island is written into a page. */
@@ -120,7 +142,7 @@ export function islandElementAttributes(markup: IslandMarkup): Record<string, st
   };
 }
 
-const TRIGGERS: readonly IslandTrigger[] = ['visible', 'idle', 'intent', 'focus'];
+const TRIGGERS: readonly IslandTrigger[] = ['visible', 'intent', 'focus'];
 const HOLDS: readonly IslandHold[] = ['click', 'submit', 'keys'];
 
 /** An island element's markup, read back from its attributes; undefined when it is not one. */
@@ -129,6 +151,7 @@ export function readIslandMarkup(element: Element): IslandMarkup | undefined {
   const id = element.getAttribute(islandAttribute.id);
   const when = element.getAttribute(islandAttribute.when) as IslandTrigger | null;
   if (!name || !/^[a-z]+\/[A-Za-z]+$/.test(name) || !id || !when || !TRIGGERS.includes(when)) return undefined;
+  // The name's form is checked; whether the app has such an island is its resolver's to say.
   const hold = (element.getAttribute(islandAttribute.hold) ?? '')
     .split(' ')
     .filter((value): value is IslandHold => (HOLDS as readonly string[]).includes(value));

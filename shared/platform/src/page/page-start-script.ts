@@ -1,4 +1,4 @@
-import { HELD_KEYS } from '../islands/islands';
+import { HELD_KEYS, ISLAND_ELEMENT } from '../islands/islands';
 import { BRAND_FONT_CLASS, BRAND_FONT_FLAG, EARLY_EVENTS, VIEW_TRANSITIONS } from './page-start';
 
 /**
@@ -28,7 +28,7 @@ import { BRAND_FONT_CLASS, BRAND_FONT_FLAG, EARLY_EVENTS, VIEW_TRANSITIONS } fro
  *
  * It is inline, so it costs no request. Keep it small and plain ES5: it is not transpiled.
  */
-const readable = `(function (d, s, w, HELD_KEYS, VIEW_TRANSITIONS, EARLY_EVENTS, FONT_FLAG, FONT_CLASS) {
+const readable = `(function (d, s, w, ISLAND, HELD_KEYS, VIEW_TRANSITIONS, EARLY_EVENTS, FONT_FLAG, FONT_CLASS) {
   try { if (localStorage.getItem(FONT_FLAG)) d.documentElement.classList.add(FONT_CLASS); } catch (e) {}
   try {
     var sheet = new CSSStyleSheet();
@@ -37,7 +37,7 @@ const readable = `(function (d, s, w, HELD_KEYS, VIEW_TRANSITIONS, EARLY_EVENTS,
   } catch (e) {}
   var early = [];
   function keep(e) {
-    var island = early && e.target.closest && e.target.closest('agency-island');
+    var island = early && e.target.closest && e.target.closest(ISLAND);
     if (!island) return;
     if (e.type === 'keydown') {
       if (HELD_KEYS.indexOf(e.key) < 0 || !/(^| )keys( |$)/.test(island.getAttribute('data-hold') || '')) return;
@@ -78,6 +78,7 @@ const readable = `(function (d, s, w, HELD_KEYS, VIEW_TRANSITIONS, EARLY_EVENTS,
   }
   setTimeout(start, 1000);
 })(document, document.currentScript, window, ${[
+  ISLAND_ELEMENT,
   HELD_KEYS,
   VIEW_TRANSITIONS,
   EARLY_EVENTS,

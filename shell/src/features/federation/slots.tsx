@@ -1,27 +1,45 @@
 /**
  * The shell's slots, each a section's module in a place of a page: a section's route in the main
- * area, and Home's two widgets. What each shows while its code arrives (the build writes that into
- * the frame) and when the code cannot load (with Try again).
+ * area, and Home's two widgets. The build writes each into the page's frame as an include of the
+ * section's fragment (the server fills it at request time), whose own content, shown where the
+ * include fails, is the module as a client-only island: the browser then renders the section
+ * itself, through the island runtime (retried, then "temporarily unavailable" with Try again).
  */
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { SlotModuleId, SlotModules, WidgetId } from '@agency/platform/contracts';
+import type { IslandPropsOf, SlotIslandName, WidgetId } from '@agency/platform/contracts';
 import { homeWidgets } from '@agency/platform/contracts';
+import { SLOT_ATTRIBUTE, slotBlockName, slotIncludePath } from '@agency/platform/fragments';
 import type { RemoteName } from '@agency/platform/routes';
-import type { ComponentType, ReactNode } from 'react';
-import { createElement } from 'react';
-import { NotFoundPage } from '../../pages/not-found-page';
-import { RemoteSlot } from './remote-slot';
+import { Island } from '@agency/ui/island';
+import type { ReactNode } from 'react';
 import { SectionLoading, SectionUnavailable } from './section-fallback';
 
-export interface SlotView<Id extends SlotModuleId> {
-  render: (module: SlotModules[Id]) => ReactNode;
+interface SlotProps<Name extends SlotIslandName> {
+  name: Name;
+  /** The path the page is for: a section's route slot includes that route's fragment. */
+  path: string;
+  props: IslandPropsOf<Name>;
+  /** What the slot shows until the section's code has rendered it in the browser. */
   placeholder: ReactNode;
-  fallback: (retry: () => void) => ReactNode;
+  /** What it shows when that code cannot load. */
+  unavailable: ReactNode;
 }
 
-const sectionUnavailable = (retry: () => void) => <SectionUnavailable onRetry={retry} />;
-const widgetUnavailable = (retry: () => void) => <SectionUnavailable variant="widget" onRetry={retry} />;
+/**
+ * A slot as the frame has it: between markers that the build turns into an SSI include of the
+ * section's fragment (prerender/documents.ts), the island that renders the module in the browser.
+ */
+function Slot<Name extends SlotIslandName>({ name, path, props, placeholder, unavailable }: SlotProps<Name>) {
+  const island = { name, props, clientOnly: placeholder, unavailable, when: 'visible' } as const;
+  return (
+    <div {...{ [SLOT_ATTRIBUTE]: name }}>
+      <template data-slot-open={slotBlockName(name)} data-include={slotIncludePath(name, path)} />
+      <Island {...island} />
+      <template data-slot-close={slotBlockName(name)} />
+    </div>
+  );
+}
 
 /** Space held until a widget shows, so nothing below it moves when it arrives. */
 const widgetPlaceholders: Record<WidgetId, SxProps<Theme>> = {
@@ -29,34 +47,28 @@ const widgetPlaceholders: Record<WidgetId, SxProps<Theme>> = {
   'contact/QuoteForm': { minHeight: 1100 },
 };
 
-/** How a slot shows its module, for the page at `path`. */
-export function slotView<Id extends SlotModuleId>(id: Id, path: string): SlotView<Id> {
-  if (id.endsWith('/Section')) {
-    return {
-      render: (module) =>
-        createElement(module.default as ComponentType<{ path: string; notFound: ReactNode }>, {
-          path,
-          notFound: <NotFoundPage />,
-        }),
-      placeholder: <SectionLoading />,
-      fallback: sectionUnavailable,
-    };
-  }
-  const widget = id as WidgetId;
-  return {
-    // The union of contract components collapses here; `id` ties the module to its props.
-    render: (module) => createElement(module.default as ComponentType<object>, homeWidgets[widget]),
-    placeholder: <Box sx={widgetPlaceholders[widget]} aria-hidden />,
-    fallback: widgetUnavailable,
-  };
-}
-
 /** A section's route in the main area. */
 export function SectionSlot({ name, path }: { name: RemoteName; path: string }) {
-  return <RemoteSlot id={`${name}/Section`} path={path} {...slotView(`${name}/Section`, path)} />;
+  return (
+    <Slot
+      name={`${name}/Section`}
+      path={path}
+      props={{ path }}
+      placeholder={<SectionLoading />}
+      unavailable={<SectionUnavailable />}
+    />
+  );
 }
 
 /** A widget of a section on one of the shell's pages (Home). */
 export function WidgetSlot({ id }: { id: WidgetId }) {
-  return <RemoteSlot id={id} path="/" {...slotView(id, '/')} />;
+  return (
+    <Slot
+      name={id}
+      path="/"
+      props={homeWidgets[id]}
+      placeholder={<Box sx={widgetPlaceholders[id]} aria-hidden />}
+      unavailable={<SectionUnavailable variant="widget" />}
+    />
+  );
 }

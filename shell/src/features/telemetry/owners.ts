@@ -4,6 +4,8 @@
  * the page names for the section (`#agency-remotes`, written by the shell's server from the
  * section's release pointer), else `unversioned`.
  */
+import { SLOT_ATTRIBUTE } from '@agency/platform/fragments';
+import { ISLAND_ELEMENT, islandAttribute } from '@agency/platform/islands';
 import { PAGE_REMOTES_ID } from '@agency/platform/releases';
 import type { Owner } from '@agency/platform/telemetry';
 import { SECTIONS } from '@agency/platform/telemetry';
@@ -49,10 +51,10 @@ export function ownerOfSection(section: Section, page: PageSections): Owner {
 /** The section of the part of the page a node is in. */
 export function sectionOfNode(node: Node | null): Section {
   const element = node instanceof Element ? node : (node?.parentElement ?? null);
-  const island = element?.closest('agency-island[data-island-id]')?.getAttribute('data-island-id');
+  const island = element?.closest(`${ISLAND_ELEMENT}[${islandAttribute.id}]`)?.getAttribute(islandAttribute.id);
   const fromIsland = island?.split('-')[0];
   if (isSection(fromIsland)) return fromIsland;
-  const fromSlot = element?.closest('[data-slot]')?.getAttribute('data-slot')?.split('/')[0];
+  const fromSlot = element?.closest(`[${SLOT_ATTRIBUTE}]`)?.getAttribute(SLOT_ATTRIBUTE)?.split('/')[0];
   return isSection(fromSlot) ? fromSlot : 'shell';
 }
 
