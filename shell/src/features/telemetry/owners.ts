@@ -12,6 +12,9 @@ import { SECTIONS } from '@agency/platform/telemetry';
 
 type Section = Owner['section'];
 
+/** An error the window reported before the measuring code loaded (kept by start-telemetry.ts). */
+export type EarlyError = ErrorEvent | PromiseRejectionEvent;
+
 export const isSection = (value: string | undefined): value is Section =>
   value !== undefined && (SECTIONS as readonly string[]).includes(value);
 

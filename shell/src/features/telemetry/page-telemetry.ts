@@ -10,9 +10,8 @@ import type { ErrorKind, ErrorReport, Owner, VitalReport } from '@agency/platfor
 import { MAX_ERRORS_PER_BEACON, scrubMessage, scrubStack, TELEMETRY_PATH } from '@agency/platform/telemetry';
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import type { PageSections } from './owners';
+import type { EarlyError, PageSections } from './owners';
 import { isSection, ownerOfSection, readPageSections, sectionOfNode, sectionOfPath, sectionOfScript } from './owners';
-import type { EarlyError } from './start-telemetry';
 
 /** The island runtime's marks (@agency/ui/island-runtime, island-hydrate.tsx) that are errors. */
 const ISLAND_MARKS: Record<string, ErrorKind> = {

@@ -6,10 +6,9 @@
  * the browser's buffered entries, so nothing measured before then is lost.
  */
 import { whenIdleAfterLoad } from '@agency/ui/when-idle-after-load';
+import type { EarlyError } from './owners';
 
 declare const __AGENCY_TELEMETRY_SAMPLE__: number;
-
-export type EarlyError = ErrorEvent | PromiseRejectionEvent;
 
 export function startTelemetry(sampleRate: number = __AGENCY_TELEMETRY_SAMPLE__, random = Math.random): boolean {
   if (!(random() < sampleRate) || typeof navigator.sendBeacon !== 'function') return false;
