@@ -1,11 +1,19 @@
 /**
- * Puts the prerender step's output together (render-app.tsx renders, this assembles): an app's
+ * Puts rendered pages and fragments together (renderer.tsx renders, this assembles): an app's
  * HTML documents from webpack's page template, a section's fragment files, and the frame's slots
- * as SSI includes. Pure string work, so it is unit-tested without a build.
+ * as SSI includes. Pure string work, so it is unit-tested without a build; the build's prerender
+ * step and the development server write the same files from it.
  */
+import { createHash } from 'node:crypto';
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
-import { fragmentMarker, fragmentStylesMarker, stylesIncludeOf } from '@agency/platform/fragments';
+import {
+  FRAGMENT_MANIFEST_FILE,
+  fragmentMarker,
+  fragmentStylesFile,
+  fragmentStylesMarker,
+  stylesIncludeOf,
+} from '@agency/platform/fragments';
 import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 
 /** One emotion rule: its `data-emotion` key (`css`, or `css-global` for global styles), its id and its CSS. */
@@ -21,11 +29,24 @@ export interface RenderedHtml {
   styles: StyleRule[];
 }
 
-/** What render-app.tsx prints for an app. */
+/** A page as renderer.tsx renders it: its place in the dist, its head (title and tags) and its body. */
+export interface RenderedPage extends RenderedHtml {
+  path: string;
+  file: string;
+  head: string;
+}
+
+export interface RenderedFragment extends RenderedHtml {
+  id: RemoteModuleId;
+  file: string;
+}
+
+/** What render-app.tsx prints for an app: every page and fragment, and the site files (the shell). */
 export interface RenderedApp {
-  pages: (RenderedHtml & { path: string; file: string })[];
-  fragments: (RenderedHtml & { id: RemoteModuleId; file: string })[];
+  pages: RenderedPage[];
+  fragments: RenderedFragment[];
   manifest?: Omit<FragmentManifest, 'build'>;
+  siteFiles?: Record<string, string>;
 }
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -158,4 +179,55 @@ export function pageDocument({
   if (!root.test(html)) throw new Error('pageDocument: the template has no empty <div id="root">');
   html = html.replace(root, () => `<div id="root">${body.html}</div>`);
   return startAfterPaint ? startingAfterPaint(html, startAfterPaint.styles) : html;
+}
+
+/** What an app's files are put together with: its page template and stylesheet, and what it is. */
+export interface AppAssembly {
+  /** The shell: its pages are frames whose slots become includes of the sections' fragments. */
+  isHost: boolean;
+  /** The build written into a section's fragments and their manifest. */
+  build: string;
+  /** The page template webpack emitted (PAGE_TEMPLATE_FILE) and the app's stylesheet (main.css). */
+  template: string;
+  css: string;
+  /** The shell's late stylesheet, as served (`/enhancements.<hash>.css`): started after the first paint. */
+  lateStylesheet?: string;
+}
+
+/** webpack's page template, from which every page of an app is made (never served as it is). */
+export const PAGE_TEMPLATE_FILE = 'page-template.html';
+
+/** A rendered page's document, by its file in the dist. */
+export function pageFiles(page: RenderedPage, app: AppAssembly): Record<string, string> {
+  const body = { html: app.isHost ? slotsToIncludes(page.html) : page.html, styles: page.styles };
+  const headEnd = app.isHost ? slotStyleIncludes(page.html) : '';
+  const startAfterPaint = app.isHost ? { styles: app.lateStylesheet ? [app.lateStylesheet] : [] } : undefined;
+  const { template, css } = app;
+  return { [page.file]: pageDocument({ template, head: page.head, css, body, headEnd, startAfterPaint }) };
+}
+
+/** A rendered fragment's two files: its HTML, and its styles. */
+export function fragmentFiles(fragment: RenderedFragment, build: string): Record<string, string> {
+  return {
+    [fragment.file]: fragmentDocument(fragment.id, build, fragment.html),
+    [fragmentStylesFile(fragment.file)]: fragmentStylesDocument(fragment.id, build, fragment.styles),
+  };
+}
+
+/** A section's fragments/manifest.json. */
+export function manifestFile(manifest: Omit<FragmentManifest, 'build'>, build: string): Record<string, string> {
+  return { [FRAGMENT_MANIFEST_FILE]: `${JSON.stringify({ ...manifest, build }, null, 2)}\n` };
+}
+
+/**
+ * A stylesheet nothing on the first paint needs (the shell's app/enhancements.css), as served:
+ * comments and indentation left out, under a name with its content's hash.
+ */
+export function lateStylesheet(source: string, name: string): { file: string; css: string } {
+  const css = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '')
+    .trim();
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
+  return { file: `${name}.${hash}.css`, css };
 }

@@ -10,6 +10,7 @@ import type { AppName } from '@agency/platform/routes';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import { PAGE_TEMPLATE_FILE } from '../prerender/documents';
 import { svgDataUrl } from '../prerender/svg-data-url';
 import { hashSources } from './hash-sources';
 import { islandExposes } from './island-exposes';
@@ -110,6 +111,8 @@ export function createWebpackConfig({
       ...federation,
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: isProd ? `${hashed}.css` : '[name].css' }),
       new HtmlWebpackPlugin({
+        // Every page is made from it (prerender/documents.ts), at the build or by the dev server.
+        filename: PAGE_TEMPLATE_FILE,
         template: path.join(buildDir, 'index.html'),
         title,
         // Inline: a favicon fetched while the page loads would be one more request before its paint.
@@ -165,7 +168,8 @@ export function createWebpackConfig({
         // "Script error.".
         ...(isHost ? {} : { crossOriginLoading: 'anonymous' as const }),
         uniqueName: name,
-        clean: true,
+        // The development server writes pages and fragments beside webpack's output, as it renders them.
+        clean: isProd,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
       module: {

@@ -1,19 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headHtml, pageHead } from '@agency/content/site/page-head';
-import { robotsTxt, sitemapXml } from '@agency/content/site/site-files';
-import { FRAGMENT_MANIFEST_FILE, fragmentStylesFile } from '@agency/platform/fragments';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
-import {
-  fragmentDocument,
-  fragmentStylesDocument,
-  pageDocument,
-  slotStyleIncludes,
-  slotsToIncludes,
-} from '../../prerender/documents';
+import { fragmentFiles, lateStylesheet, manifestFile, PAGE_TEMPLATE_FILE, pageFiles } from '../../prerender/documents';
 import type { RenderedApp } from '../../prerender/documents';
 import { buildDir, rootDir } from '../workspace-paths';
 
@@ -36,14 +26,16 @@ export interface PrerenderOptions {
 
 /**
  * Pages from HTML. Renders, beside the compilation, every page of the app and (for a section) its
- * fragments, then writes them into the dist:
+ * fragments, then writes them into the dist (documents.ts puts each file together):
  * - each route's page (`about/story/index.html`, …) with the route's head (title, description,
  *   canonical URL, Open Graph), its styles inline (the app's stylesheet and emotion's rules) and
- *   its content, islands included; a shell page's scripts start once it has painted; a section route's page (the shell's) is the frame around an
- *   include of the section's fragment, with an include of the fragment's styles in its head; plus
- *   404.html, 400.html, sitemap.xml and robots.txt (shell);
+ *   its content, islands included; a shell page's scripts start once it has painted; a section
+ *   route's page (the shell's) is the frame around an include of the section's fragment, with an
+ *   include of the fragment's styles in its head; plus 404.html, 400.html, sitemap.xml and
+ *   robots.txt (shell);
  * - a section's fragments (`fragments/route/…`, `fragments/widget/…`), each with its styles
  *   file, and fragments/manifest.json.
+ * The page template webpack emitted is used up, never shipped.
  */
 export class PrerenderPlugin implements WebpackPluginInstance {
   readonly #options: PrerenderOptions;
@@ -53,7 +45,7 @@ export class PrerenderPlugin implements WebpackPluginInstance {
   }
 
   apply(compiler: Compiler): void {
-    const { dir, isHost, buildId, lateStylesheet } = this.#options;
+    const { dir, isHost, buildId } = this.#options;
     const { Compilation, sources } = compiler.webpack;
     let rendering: Promise<RenderedApp> | undefined;
     // Rendered in a child process while webpack compiles: the two overlap.
@@ -63,53 +55,38 @@ export class PrerenderPlugin implements WebpackPluginInstance {
     });
     compiler.hooks.thisCompilation.tap('Prerender', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        // After html-webpack-plugin has written index.html, before compression.
+        // After html-webpack-plugin has written the template, before compression.
         { name: 'Prerender', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         async () => {
           if (!rendering) throw new Error('Prerender: the renderer was not started');
           const rendered = await rendering;
           const source = (file: string) => compilation.getAsset(file)?.source.source().toString();
-          const template = source('index.html');
+          const template = source(PAGE_TEMPLATE_FILE);
           const css = source('main.css');
-          if (!template || css === undefined) throw new Error('Prerender: index.html or main.css was not emitted');
+          if (!template || css === undefined)
+            throw new Error(`Prerender: ${PAGE_TEMPLATE_FILE} or main.css was not emitted`);
+          compilation.deleteAsset(PAGE_TEMPLATE_FILE);
           // Marked minimized: webpack's HTML minimizer would drop the comments that mark a fragment
           // and the SSI directives.
-          const emit = (file: string, content: string) => {
-            const asset = new sources.RawSource(content);
-            if (compilation.getAsset(file)) compilation.updateAsset(file, asset, { minimized: true });
-            else compilation.emitAsset(file, asset, { minimized: true });
+          const emit = (files: Record<string, string>) => {
+            for (const [file, content] of Object.entries(files)) {
+              const asset = new sources.RawSource(content);
+              if (compilation.getAsset(file)) compilation.updateAsset(file, asset, { minimized: true });
+              else compilation.emitAsset(file, asset, { minimized: true });
+            }
           };
-          /** The late stylesheet, comments and indentation left out, under a name with its hash. */
-          const emitLateStylesheet = (file: string): string => {
-            const cssText = readFileSync(file, 'utf8')
-              .replace(/\/\*[\s\S]*?\*\//g, '')
-              .replace(/\s*\n\s*/g, '')
-              .trim();
-            const hash = createHash('sha256').update(cssText).digest('hex').slice(0, 12);
-            const name = `${path.basename(file, '.css')}.${hash}.css`;
-            compilation.emitAsset(name, new sources.RawSource(cssText), { immutable: true, contenthash: hash });
-            return name;
-          };
-          // The shell's pages start their scripts (and the late stylesheet) once they have painted.
-          const late = lateStylesheet ? emitLateStylesheet(path.join(dir, lateStylesheet)) : undefined;
-          const startAfterPaint = isHost ? { styles: late ? [`/${late}`] : [] } : undefined;
-          for (const page of rendered.pages) {
-            const body = { html: isHost ? slotsToIncludes(page.html) : page.html, styles: page.styles };
-            const head = headHtml(pageHead(page.path));
-            const headEnd = isHost ? slotStyleIncludes(page.html) : '';
-            emit(page.file, pageDocument({ template, head, css, body, headEnd, startAfterPaint }));
+          let late: string | undefined;
+          if (this.#options.lateStylesheet) {
+            const file = path.join(dir, this.#options.lateStylesheet);
+            const sheet = lateStylesheet(readFileSync(file, 'utf8'), path.basename(file, '.css'));
+            compilation.emitAsset(sheet.file, new sources.RawSource(sheet.css), { immutable: true });
+            late = `/${sheet.file}`;
           }
-          for (const fragment of rendered.fragments) {
-            emit(fragment.file, fragmentDocument(fragment.id, buildId, fragment.html));
-            emit(fragmentStylesFile(fragment.file), fragmentStylesDocument(fragment.id, buildId, fragment.styles));
-          }
-          if (rendered.manifest) {
-            emit(FRAGMENT_MANIFEST_FILE, `${JSON.stringify({ ...rendered.manifest, build: buildId }, null, 2)}\n`);
-          }
-          if (isHost) {
-            emit('sitemap.xml', sitemapXml());
-            emit('robots.txt', robotsTxt());
-          }
+          const app = { isHost, build: buildId, template, css, lateStylesheet: late };
+          for (const page of rendered.pages) emit(pageFiles(page, app));
+          for (const fragment of rendered.fragments) emit(fragmentFiles(fragment, buildId));
+          if (rendered.manifest) emit(manifestFile(rendered.manifest, buildId));
+          if (rendered.siteFiles) emit(rendered.siteFiles);
         },
       );
     });

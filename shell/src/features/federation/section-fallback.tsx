@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { company, mailtoHref } from '@agency/content/site/company';
 import { noticeCopy } from '@agency/content/site/notices';
 import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 
 export interface SectionUnavailableProps {
   /** A whole page (its heading is the h1) or a home-page widget (an h3 under that section's h2). */
@@ -19,7 +20,9 @@ function withContactLinks(text: string): ReactNode[] {
     email: <Link href={mailtoHref()}>{company.email}</Link>,
     phone: <Link href={company.phoneHref}>{company.phone}</Link>,
   };
-  return text.split(/\{(email|phone)\}/).map((part, index) => (index % 2 === 1 ? links[part] : part));
+  return text
+    .split(/\{(email|phone)\}/)
+    .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? links[part] : part}</Fragment>);
 }
 
 /**
