@@ -44,6 +44,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /dev-server\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+        },
+      },
+    },
+    {
+      // The development server, on a copy of the tree: one at a time, after the production suite,
+      // so its five webpack compilers do not share the machine with the suite's browsers.
+      name: 'dev',
+      testMatch: /dev-server\.spec\.ts$/,
+      dependencies: ['chromium'],
+      timeout: 60_000,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -44,3 +44,9 @@ export const compositionPorts = {
   deadSection: base + 72,
   pinnedShell: base + 73,
 } as const;
+
+/**
+ * The development server's, on a copy of the tree (dev-server.spec.ts): the whole site on
+ * base + 20 to + 24, then the blog alone on base + 27.
+ */
+export const devPorts = { site: portsFrom(base + 20), standaloneBlog: base + 27 } as const;

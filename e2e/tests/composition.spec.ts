@@ -117,10 +117,11 @@ async function reachSection(
   page: Page,
   from: string,
   remote: RemoteKey,
-  { failFirst = false } = {},
+  { failFirst = false, refuseUntilReleased = false } = {},
 ): Promise<{ release: () => void; manifestRequests: () => number }> {
   let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let isReleased = false;
+  const released = new Promise<void>((resolve) => (release = resolve)).then(() => void (isReleased = true));
   let manifests = 0;
   await page.route(`${from}/**`, async (route: Route) => {
     const url = new URL(route.request().url());
@@ -128,6 +129,7 @@ async function reachSection(
       manifests += 1;
       if (failFirst && manifests === 1) return route.abort('connectionrefused');
     }
+    if (refuseUntilReleased && !isReleased) return route.abort('connectionrefused');
     await released;
     const response = await route.fetch({ url: `${originOf(remote)}${url.pathname}${url.search}` });
     return route.fulfill({ response });
@@ -250,6 +252,7 @@ test.describe('a section down or late when the page is asked for', () => {
   test('a section the browser cannot reach either says it is temporarily unavailable, and Try again brings it', async ({
     page,
   }) => {
+    const section = await reachSection(page, downPortfolio, 'portfolio', { refuseUntilReleased: true });
     await page.goto(`${shellUrl}/portfolio`);
     const slot = mainArea(page).locator('[data-slot="portfolio/Section"]');
     await expect(pageHeading(page)).toHaveText(UNAVAILABLE);
@@ -269,11 +272,14 @@ test.describe('a section down or late when the page is asked for', () => {
     await islandReady(page, 'shell-NavBar');
     await expect(island(page, 'shell-NavBar').getByRole('status')).toHaveCount(0);
 
+    // One retry schedule in the browser, the island runtime's: the first try and two retries.
+    expect(section.manifestRequests()).toBe(3);
+
     // The section is back (for the browser): Try again really retries.
-    const section = await reachSection(page, downPortfolio, 'portfolio');
     section.release();
     await slot.getByRole('button', { name: 'Try again' }).click();
     await expect(pageHeading(page)).toHaveText('Portfolio');
+    expect(section.manifestRequests()).toBe(4);
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();

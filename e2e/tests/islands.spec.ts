@@ -13,6 +13,7 @@ import {
   island,
   islandReady,
   islandsMarked,
+  islandsStarted,
   menuButton,
   menuList,
   test,
@@ -415,5 +416,27 @@ test.describe('Asia Focus’s Subscribe button (blog/SubscribeButton): a mail li
     const mailto = nextMailto(page);
     await subscribe.click();
     expect((await mailto).subject).toBe('Subscribe to Regional Updates');
+  });
+});
+
+test.describe('<agency-island> is a custom element', () => {
+  test('an island inserted after the page has loaded starts by itself, and wakes on its trigger', async ({ page }) => {
+    await page.goto('/blog/crm-evolution');
+    await islandsStarted(page);
+    // A second Share button, as a part a script adds later would bring it: the page's own HTML of
+    // the island under another id, with no rescan by anyone.
+    await page.evaluate(() => {
+      const share = document.querySelector('agency-island[data-island-id="blog-ShareButton"]');
+      const copy = document.createElement('div');
+      copy.innerHTML = (share?.outerHTML ?? '')
+        .replace('data-island-id="blog-ShareButton"', 'data-island-id="blog-ShareButton-2"')
+        .replace(/ data-island-state="[a-z]+"/, '');
+      document.querySelector('main')?.append(copy);
+    });
+    const added = island(page, 'blog-ShareButton-2');
+    await expect(added).toHaveAttribute('data-island-state', 'waiting');
+    await added.getByRole('button', { name: 'Share this article' }).hover();
+    await islandReady(page, 'blog-ShareButton-2');
+    await expect(added).toHaveAttribute('data-island-state', 'ready');
   });
 });
