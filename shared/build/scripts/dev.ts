@@ -89,7 +89,7 @@ const servers = await Promise.all(
     await compiler.start((stats) => {
       const seconds = ((stats.endTime - stats.startTime) / 1000).toFixed(1);
       if (stats.hasErrors()) console.error(`[dev] ${entry.app}: ${compiler.errors.join('\n')}`);
-      else if (first) console.log(`[dev] ${entry.app} compiled in ${seconds} s`);
+      else console.log(`[dev] ${entry.app} ${first ? 'compiled' : 'rebuilt'} in ${seconds} s`);
       first = false;
     });
     const port = portOf(entry);
