@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import type { Article } from '@agency/content/blog/blog';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { TagList } from '@agency/ui/tag-list';
 import { Suspense } from 'react';
 import { LoadedArticleBody } from '../features/articles/article-body-loader';
@@ -18,6 +19,7 @@ export interface ArticlePageProps {
 
 /** One article: header with cover, body (loaded on its own), tags, the consultation and service calls, related reading. */
 export function ArticlePage({ article, related }: ArticlePageProps) {
+  const blog = useLocalized(blogCatalog);
   return (
     <>
       <BlogPostingJsonLd article={article} />
@@ -29,7 +31,7 @@ export function ArticlePage({ article, related }: ArticlePageProps) {
             <LoadedArticleBody slug={article.slug} />
           </Suspense>
           <Divider sx={{ my: 4 }} />
-          <TagList tags={article.tags} label={blogCopy.article.tagsLabel} />
+          <TagList tags={article.tags} label={blog.copy.article.tagsLabel} />
           <ArticleCta serviceLink={article.serviceLink} />
         </Box>
       </Container>

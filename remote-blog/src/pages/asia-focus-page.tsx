@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { asiaFocus } from '@agency/content/blog/blog-asia-focus';
 import type { Article } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { paths } from '@agency/platform/routes';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';
@@ -13,10 +14,13 @@ import { PageHero } from '@agency/ui/page-hero';
 import { Island } from '@agency/ui/island';
 import { PageSection } from '@agency/ui/page-section';
 import { ArticleCard } from '../features/articles/article-card';
+import { subscribeMailto } from '../features/regional-updates/compose-subscribe-mailto';
 import { SubscribeButton } from '../features/regional-updates/subscribe-button';
 
 /** /blog/asia-focus: the regional topics, the briefing series in preparation and its subscription. */
 export function AsiaFocusPage({ articles }: { articles: readonly Article[] }) {
+  const { asiaFocus } = useLocalized(blogCatalog);
+  const { subscribe } = asiaFocus;
   return (
     <>
       <PageHero eyebrow={asiaFocus.eyebrow} title={asiaFocus.title} lead={asiaFocus.lead} />
@@ -51,7 +55,12 @@ export function AsiaFocusPage({ articles }: { articles: readonly Article[] }) {
             ))}
             <Typography color="text.secondary">{asiaFocus.progress.subscribeIntro}</Typography>
             {/* A link that works on its own; the island only adds the toast, on the first sign of use. */}
-            <Island name="blog/SubscribeButton" component={SubscribeButton} props={{}} when="intent" />
+            <Island
+              name="blog/SubscribeButton"
+              component={SubscribeButton}
+              props={{ href: subscribeMailto(subscribe), action: subscribe.action, toast: subscribe.toast }}
+              when="intent"
+            />
           </Box>
           <Card>
             <CardContent sx={{ p: { xs: 3, md: 4 } }}>

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import type { Article } from '@agency/content/blog/blog';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { paths } from '@agency/platform/routes';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CtaBand } from '@agency/ui/cta-band';
@@ -15,6 +16,7 @@ const FIRST_ROW = 3;
 
 /** /blog: every article as a card, newest first, and a last card leading into the regional category. */
 export function BlogListingPage({ articles }: { articles: readonly Article[] }) {
+  const blogCopy = useLocalized(blogCatalog).copy;
   const copy = blogCopy.listing;
   return (
     <>

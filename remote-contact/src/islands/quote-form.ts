@@ -1,7 +1,7 @@
 // Home's quote form as an island (`contact/QuoteForm`): the browser renders it only where the
 // shell's server could not include the form's fragment.
-import { asIsland } from '@agency/ui/island-providers';
+import { asSlotIsland } from '@agency/ui/island-providers';
 import { QuoteForm } from '../features/quote/quote-form';
 
-export default asIsland(QuoteForm);
+export default asSlotIsland(QuoteForm);
 export { buildId as build } from '@agency/platform/build-id';

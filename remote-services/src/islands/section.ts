@@ -1,7 +1,7 @@
 // The services section's pages as an island (`services/Section`): the browser renders a route's page
 // with it only where the shell's server could not include the page's fragment.
-import { asIsland } from '@agency/ui/island-providers';
+import { asSlotIsland } from '@agency/ui/island-providers';
 import Section from '../section';
 
-export default asIsland(Section);
+export default asSlotIsland(Section);
 export { buildId as build } from '@agency/platform/build-id';

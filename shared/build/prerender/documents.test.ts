@@ -43,9 +43,12 @@ describe('slotsToIncludes', () => {
 });
 
 describe('fragmentDocument', () => {
-  it('is the marker of its slot and build, then its HTML', () => {
-    expect(fragmentDocument('services/ServiceGrid', 'b1', '<ul><li>AI Solutions</li></ul>')).toBe(
-      '<!--fragment services/ServiceGrid b1--><ul><li>AI Solutions</li></ul>',
+  it('is the marker of its slot, build and language, then its HTML', () => {
+    expect(fragmentDocument('services/ServiceGrid', 'b1', 'en', '<ul><li>AI Solutions</li></ul>')).toBe(
+      '<!--fragment services/ServiceGrid b1 en--><ul><li>AI Solutions</li></ul>',
+    );
+    expect(fragmentDocument('services/ServiceGrid', 'b1', 'zh-HK', '<ul><li>AI 人工智能方案</li></ul>')).toBe(
+      '<!--fragment services/ServiceGrid b1 zh-HK--><ul><li>AI 人工智能方案</li></ul>',
     );
   });
 });
@@ -53,12 +56,12 @@ describe('fragmentDocument', () => {
 describe('fragmentStylesDocument', () => {
   it('is the marker of its slot and build, then one style element per rule (the composer leaves out each rule the page has)', () => {
     expect(
-      fragmentStylesDocument('blog/Section', 'b2', [
+      fragmentStylesDocument('blog/Section', 'b2', 'en', [
         { key: 'css', id: 'q', css: '.css-q{}' },
         { key: 'css', id: 'r', css: '.css-r{content:"</style>"}' },
       ]),
     ).toBe(
-      '<!--fragment-styles blog/Section b2-->' +
+      '<!--fragment-styles blog/Section b2 en-->' +
         '<style data-emotion="css q">.css-q{}</style><style data-emotion="css r">.css-r{content:"<\\/style>"}</style>',
     );
   });
@@ -101,13 +104,14 @@ describe('pageDocument', () => {
     expect(
       pageDocument({
         template,
+        locale: 'en',
         head: '<title>Our Story | Harbourline Digital</title>',
         css: '.skip-link{top:-48px}',
         body: { html: '<h1>Our Story</h1>', styles: [{ key: 'css', id: 's', css: '.css-s{}' }] },
         headEnd: '<!--# include virtual="/_fragments/blog/fragments/route/blog.styles.html" -->',
       }),
     ).toBe(
-      '<!doctype html><html lang=en><head><meta charset=utf-8><title>Our Story | Harbourline Digital</title><style>.skip-link{top:-48px}</style><script defer src=/main.js></script>' +
+      '<!doctype html><html lang="en"><head><meta charset=utf-8><title>Our Story | Harbourline Digital</title><style>.skip-link{top:-48px}</style><script defer src=/main.js></script>' +
         '<style data-emotion="css s">.css-s{}</style><!--# include virtual="/_fragments/blog/fragments/route/blog.styles.html" --></head>' +
         '<body><div id="root"><h1>Our Story</h1></div></body></html>',
     );
@@ -116,6 +120,7 @@ describe('pageDocument', () => {
   it('starts the page’s scripts and late stylesheets after its paint: one inline script lists them, and noscript keeps the styles', () => {
     const html = pageDocument({
       template,
+      locale: 'en',
       head: '<title>Home</title>',
       css: '',
       body: { html: '<h1>Home</h1>', styles: [] },
@@ -130,13 +135,29 @@ describe('pageDocument', () => {
     );
   });
 
+  it('gives the page its language: <html lang>', () => {
+    const body = { html: '<h1>主頁</h1>', styles: [] };
+    expect(pageDocument({ template, locale: 'zh-HK', head: '', css: '', body })).toMatch(
+      /^<!doctype html><html lang="zh-HK">/,
+    );
+    expect(pageDocument({ template, locale: 'en', head: '', css: '', body })).toMatch(
+      /^<!doctype html><html lang="en">/,
+    );
+  });
+
   it('refuses a template it cannot fill', () => {
     const body = { html: '', styles: [] };
     expect(() =>
-      pageDocument({ template: template.replace('<link href=/main.css rel=stylesheet>', ''), head: '', css: '', body }),
+      pageDocument({
+        template: template.replace('<link href=/main.css rel=stylesheet>', ''),
+        locale: 'en',
+        head: '',
+        css: '',
+        body,
+      }),
     ).toThrow('does not link /main.css');
     expect(() =>
-      pageDocument({ template: template.replace('<div id=root></div>', ''), head: '', css: '', body }),
+      pageDocument({ template: template.replace('<div id=root></div>', ''), locale: 'en', head: '', css: '', body }),
     ).toThrow('no empty <div id="root">');
   });
 });

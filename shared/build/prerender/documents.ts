@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { RemoteModuleId } from '@agency/platform/contracts';
+import type { Locale } from '@agency/platform/routes';
+import { LANGUAGE_TAG } from '@agency/platform/routes';
 import type { FragmentManifest } from '@agency/platform/fragments';
 import {
   FRAGMENT_MANIFEST_FILE,
@@ -29,15 +31,17 @@ export interface RenderedHtml {
   styles: StyleRule[];
 }
 
-/** A page as renderer.tsx renders it: its place in the dist, its head (title and tags) and its body. */
+/** A page as renderer.tsx renders it: its place in the dist, its language, its head (title and tags) and its body. */
 export interface RenderedPage extends RenderedHtml {
   path: string;
+  locale: Locale;
   file: string;
   head: string;
 }
 
 export interface RenderedFragment extends RenderedHtml {
   id: RemoteModuleId;
+  locale: Locale;
   file: string;
 }
 
@@ -73,14 +77,22 @@ export function styleTags(rules: readonly StyleRule[]): string {
  * A fragment's styles file, included in the page's head: one style element per rule, so that the
  * shell's server can leave out each rule the page already has (page-composer.ts).
  */
-export function fragmentStylesDocument(id: RemoteModuleId, build: string, rules: readonly StyleRule[]): string {
+export function fragmentStylesDocument(
+  id: RemoteModuleId,
+  build: string,
+  locale: Locale,
+  rules: readonly StyleRule[],
+): string {
   const tags = rules.map((rule) => `<style data-emotion="${rule.key} ${rule.id}">${escapeStyle(rule.css)}</style>`);
-  return `<!--${fragmentStylesMarker(id, build)}-->${tags.join('')}`;
+  return `<!--${fragmentStylesMarker(id, build, locale)}-->${tags.join('')}`;
 }
 
-/** A fragment file: the marker of its slot and build, then its HTML. Its styles are in a file of their own. */
-export function fragmentDocument(id: RemoteModuleId, build: string, html: string): string {
-  return `<!--${fragmentMarker(id, build)}-->${html}`;
+/**
+ * A fragment file: the marker of its slot, build and language, then its HTML. Its styles are in a
+ * file of their own.
+ */
+export function fragmentDocument(id: RemoteModuleId, build: string, locale: Locale, html: string): string {
+  return `<!--${fragmentMarker(id, build, locale)}-->${html}`;
 }
 
 const SLOT =
@@ -109,6 +121,8 @@ export function slotStyleIncludes(html: string): string {
 export interface PageDocumentOptions {
   /** The page template webpack emitted (index.html, minified or not). */
   template: string;
+  /** The page's language: `<html lang>`. */
+  locale: Locale;
   /** The page's `<title>` and head tags, as HTML. */
   head: string;
   /** The app's own stylesheet (main.css), inlined: the page paints from its HTML alone. */
@@ -161,6 +175,7 @@ export function inlineStylesheet(css: string): string {
 /** A whole page: the template with the route's head, the inlined stylesheets and the rendered body. */
 export function pageDocument({
   template,
+  locale,
   head,
   css,
   body,
@@ -170,6 +185,8 @@ export function pageDocument({
   const stylesheet = /<link[^>]*\bhref=["']?\/main\.css["']?[^>]*>/;
   let html = template;
   if (!stylesheet.test(html)) throw new Error('pageDocument: the template does not link /main.css');
+  if (!/<html lang="?en"?/.test(html)) throw new Error('pageDocument: the template has no <html lang="en">');
+  html = html.replace(/<html lang="?en"?/, () => `<html lang="${LANGUAGE_TAG[locale]}"`);
   html = html
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
@@ -203,14 +220,15 @@ export function pageFiles(page: RenderedPage, app: AppAssembly): Record<string, 
   const headEnd = app.isHost ? slotStyleIncludes(page.html) : '';
   const startAfterPaint = app.isHost ? { styles: app.lateStylesheet ? [app.lateStylesheet] : [] } : undefined;
   const { template, css } = app;
-  return { [page.file]: pageDocument({ template, head: page.head, css, body, headEnd, startAfterPaint }) };
+  const document = pageDocument({ template, locale: page.locale, head: page.head, css, body, headEnd, startAfterPaint });
+  return { [page.file]: document };
 }
 
 /** A rendered fragment's two files: its HTML, and its styles. */
 export function fragmentFiles(fragment: RenderedFragment, build: string): Record<string, string> {
   return {
-    [fragment.file]: fragmentDocument(fragment.id, build, fragment.html),
-    [fragmentStylesFile(fragment.file)]: fragmentStylesDocument(fragment.id, build, fragment.styles),
+    [fragment.file]: fragmentDocument(fragment.id, build, fragment.locale, fragment.html),
+    [fragmentStylesFile(fragment.file)]: fragmentStylesDocument(fragment.id, build, fragment.locale, fragment.styles),
   };
 }
 

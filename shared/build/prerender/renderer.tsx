@@ -106,7 +106,8 @@ function globalsOfTheFrame(): Promise<Set<string>> {
 }
 
 export async function renderPage(page: PrerenderPage): Promise<RenderedPage> {
-  return { path: page.path, file: page.file, head: headHtml(pageHead(page.path)), ...(await render(page.element, '')) };
+  const { path, locale, file } = page;
+  return { path, locale, file, head: headHtml(pageHead(path)), ...(await render(page.element, '')) };
 }
 
 export async function renderFragment(fragment: PrerenderFragment): Promise<RenderedFragment> {
@@ -114,7 +115,7 @@ export async function renderFragment(fragment: PrerenderFragment): Promise<Rende
   const rendered = await render(fragment.element, `${fragment.id.replace('/', '-')}-`);
   const globals = await globalsOfTheFrame();
   const styles = rendered.styles.filter((rule) => !globals.has(rule.id));
-  return { id: fragment.id, file: fragment.file, html: rendered.html, styles };
+  return { id: fragment.id, locale: fragment.locale, file: fragment.file, html: rendered.html, styles };
 }
 
 /** The site files the shell serves beside its pages, from the route table. */

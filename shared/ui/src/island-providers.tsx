@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createElement } from 'react';
-import { theme } from './theme/theme';
+import type { Locale } from '@agency/platform/routes';
+import { LocaleContext, theme } from './theme/theme';
 
 /**
  * What every island (and a section rendered in the browser) is wrapped in: the one theme, from
@@ -25,4 +26,22 @@ export function asIsland<P extends object>(component: ComponentType<P>): (props:
   }
   AsIsland.displayName = `Island(${component.displayName ?? component.name})`;
   return AsIsland;
+}
+
+/**
+ * A section's module as a slot's island: in its own providers and the page's language (its props'
+ * `locale`), which what it renders reads as the section's fragment did at its build.
+ */
+export function asSlotIsland<P extends object>(
+  component: ComponentType<P>,
+): (props: P & { locale: Locale }) => ReactElement {
+  function AsSlotIsland({ locale, ...props }: P & { locale: Locale }) {
+    return (
+      <LocaleContext value={locale}>
+        <IslandProviders>{createElement(component, props as P)}</IslandProviders>
+      </LocaleContext>
+    );
+  }
+  AsSlotIsland.displayName = `SlotIsland(${component.displayName ?? component.name})`;
+  return AsSlotIsland;
 }

@@ -16,6 +16,8 @@ function EnquiryForm({ form, idPrefix }: EnquiryFormProps) {
   );
 }
 
+const labels = { action: 'Share', label: 'Share this article', copied: 'Copied', copyFailed: 'Not copied' };
+
 const props: EnquiryFormProps = { form: 'quote', idPrefix: 'Reply within </script> 2 days & <!-- more' };
 const PROPS_JSON = '{"form":"quote","idPrefix":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}';
 
@@ -52,7 +54,12 @@ describe('Island without a collector', () => {
 
   it('renders the placeholder of a client-only island (an enclosing island owns what it renders)', () => {
     const { container } = render(
-      <Island name="blog/Section" props={{ path: '/blog' }} when="visible" clientOnly={<p>Loading…</p>} />,
+      <Island
+        name="blog/Section"
+        props={{ path: '/blog', locale: 'en' }}
+        when="visible"
+        clientOnly={<p>Loading…</p>}
+      />,
     );
     expect(container.innerHTML).toBe('<p>Loading…</p>');
   });
@@ -124,13 +131,13 @@ describe('Island in the prerender step', () => {
         <Island
           name="blog/ShareButton"
           component={() => <button type="button" />}
-          props={{ title: 'A', text: 'a' }}
+          props={{ title: 'A', text: 'a', labels }}
           when="intent"
         />
         <Island
           name="blog/ShareButton"
           component={() => <button type="button" />}
-          props={{ title: 'B', text: 'b' }}
+          props={{ title: 'B', text: 'b', labels }}
           when="intent"
         />
       </>,
@@ -145,8 +152,8 @@ describe('Island in the prerender step', () => {
         island.querySelector('script')?.textContent,
       ]),
     ).toEqual([
-      ['blog-ShareButton', 'blog-ShareButton', '{"title":"A","text":"a"}'],
-      ['blog-ShareButton-2', 'blog-ShareButton-2', '{"title":"B","text":"b"}'],
+      ['blog-ShareButton', 'blog-ShareButton', `{"title":"A","text":"a","labels":${JSON.stringify(labels)}}`],
+      ['blog-ShareButton-2', 'blog-ShareButton-2', `{"title":"B","text":"b","labels":${JSON.stringify(labels)}}`],
     ]);
   });
 
@@ -155,7 +162,7 @@ describe('Island in the prerender step', () => {
     const html = prerender(
       <Island
         name="blog/Section"
-        props={{ path: '/blog' }}
+        props={{ path: '/blog', locale: 'en' }}
         when="visible"
         clientOnly={<p>Loading the blog…</p>}
         unavailable={<p>The blog is unavailable</p>}
@@ -165,7 +172,7 @@ describe('Island in the prerender step', () => {
     expect(html).toBe(
       '<agency-island data-island="blog/Section" data-island-id="blog-Section" data-when="visible"' +
         ' data-build="b1" data-render="client">' +
-        '<script type="application/json">{"path":"/blog"}</script>' +
+        '<script type="application/json">{"path":"/blog","locale":"en"}</script>' +
         '<template data-island-html="blog-Section"></template>' +
         '<template data-island-unavailable=""><p>The blog is unavailable</p></template></agency-island>',
     );

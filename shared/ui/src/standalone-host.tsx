@@ -5,8 +5,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType } from 'react';
 import { noticeCopy } from '@agency/content/site/notices';
 import type { SectionProps } from '@agency/platform/contracts';
+import type { Locale } from '@agency/platform/routes';
 import { IslandNotices } from './island-notices';
-import { theme } from './theme/theme';
+import { LocaleContext, theme } from './theme/theme';
 
 function StandaloneNotFound() {
   return (
@@ -19,8 +20,9 @@ function StandaloneNotFound() {
 
 export interface StandaloneHostProps {
   Section: ComponentType<SectionProps>;
-  /** The route to render. */
+  /** The route to render, and its language. */
   path: string;
+  locale: Locale;
 }
 
 /**
@@ -28,12 +30,14 @@ export interface StandaloneHostProps {
  * so a team runs its section alone (`npm run dev -w remote-blog`, or its production build's own
  * pages) exactly as it looks inside the shell, its islands woken by the section's own code.
  */
-export function StandaloneHost({ Section, path }: StandaloneHostProps) {
+export function StandaloneHost({ Section, path, locale }: StandaloneHostProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <Section path={path} notFound={<StandaloneNotFound />} />
-      <IslandNotices copy={noticeCopy.island} />
-    </ThemeProvider>
+    <LocaleContext value={locale}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <Section path={path} notFound={<StandaloneNotFound />} />
+        <IslandNotices copy={noticeCopy[locale].island} />
+      </ThemeProvider>
+    </LocaleContext>
   );
 }

@@ -7,10 +7,11 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BAD_REQUEST_PATH } from '@agency/content/site/page-head';
-import { appForPath, isKnownPath, normalizePath, paths } from '@agency/platform/routes';
+import type { Locale } from '@agency/platform/routes';
+import { appForPath, isKnownPath, localizedPath, paths } from '@agency/platform/routes';
 import { noticeCopy } from '@agency/content/site/notices';
 import { IslandNotices } from '@agency/ui/island-notices';
-import { theme } from '@agency/ui/theme';
+import { LocaleContext, theme } from '@agency/ui/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { Footer } from '../components/footer';
 import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
@@ -43,42 +44,50 @@ const shellPages: Readonly<Record<string, ComponentType>> = {
 export const NOT_FOUND_PATH = '/404';
 export { BAD_REQUEST_PATH };
 
-/** The main area's content for a path: a shell page, a section's route (its slot), or an error page. */
-function PageContent({ path }: { path: string }) {
-  const route = normalizePath(path);
+/** A page: its route (the locale-neutral path), in a language. */
+interface PageProps {
+  route: string;
+  locale: Locale;
+}
+
+/** The main area's content for a route: a shell page, a section's route (its slot), or an error page. */
+function PageContent({ route, locale }: PageProps) {
   if (route === BAD_REQUEST_PATH) return <BadRequestPage />;
   const ShellPage = Object.hasOwn(shellPages, route) ? shellPages[route] : undefined;
   if (ShellPage) return <ShellPage />;
   const app = appForPath(route);
-  if (app !== 'shell' && isKnownPath(route)) return <SectionSlot name={app} path={route} />;
+  if (app !== 'shell' && isKnownPath(localizedPath(route, locale)))
+    return <SectionSlot name={app} route={route} locale={locale} />;
   return <NotFoundPage />;
 }
 
 /** The frame of every page: skip link, navigation (an island), main area and footer. */
-function Layout({ path, children }: { path: string; children: ReactNode }) {
+function Layout({ route, locale, children }: PageProps & { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <NavBarIsland pathname={normalizePath(path)} />
+      <NavBarIsland pathname={localizedPath(route, locale)} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, pt: `${NAV_HEIGHT}px`, outline: 'none' }}>
         {children}
       </Box>
       <Footer />
-      <IslandNotices copy={noticeCopy.island} />
+      <IslandNotices copy={noticeCopy[locale].island} />
     </Box>
   );
 }
 
-/** A whole page, in the theme, with the theme's CSS variables and the baseline. */
-export function Page({ path }: { path: string }) {
+/** A whole page, in its language and the theme, with the theme's CSS variables and the baseline. */
+export function Page({ route, locale }: PageProps) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <Layout path={path}>
-        <PageContent path={path} />
-      </Layout>
-    </ThemeProvider>
+    <LocaleContext value={locale}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <Layout route={route} locale={locale}>
+          <PageContent route={route} locale={locale} />
+        </Layout>
+      </ThemeProvider>
+    </LocaleContext>
   );
 }

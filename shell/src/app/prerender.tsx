@@ -1,21 +1,26 @@
 import type { PrerenderEntry } from '@agency/platform/prerender';
 import { pageFile } from '@agency/platform/prerender';
-import { routeTable } from '@agency/platform/routes';
+import { locales, localizedPath, localizedRoutes } from '@agency/platform/routes';
 import { BAD_REQUEST_PATH, NOT_FOUND_PATH, Page } from './page';
 
 /**
- * What the build renders: every route's page (a section's route as the frame around its slot),
- * the not-found page (served for any path that is no route) and the bad-request page (served for
- * an address that cannot be decoded).
+ * What the build renders: every route's page in each of its languages (a section's route as the
+ * frame around its slot), and in each language the not-found page (served for any address that is
+ * no page) and the bad-request page (served for an address that cannot be decoded).
  */
 export const prerender: PrerenderEntry = {
   pages: [
-    ...routeTable.map((route) => ({
-      path: route.path,
-      file: pageFile(route.path),
-      element: <Page path={route.path} />,
+    ...localizedRoutes().map(({ route, locale, path }) => ({
+      path,
+      locale,
+      file: pageFile(path),
+      element: <Page route={route.path} locale={locale} />,
     })),
-    { path: NOT_FOUND_PATH, file: '404.html', element: <Page path={NOT_FOUND_PATH} /> },
-    { path: BAD_REQUEST_PATH, file: '400.html', element: <Page path={BAD_REQUEST_PATH} /> },
+    ...locales.flatMap((locale) =>
+      [NOT_FOUND_PATH, BAD_REQUEST_PATH].map((route) => {
+        const path = localizedPath(route, locale);
+        return { path, locale, file: `${path.slice(1)}.html`, element: <Page route={route} locale={locale} /> };
+      }),
+    ),
   ],
 };

@@ -1,24 +1,26 @@
-import { loadArticleBody } from '@agency/content/blog/articles';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
 import type { ArticleBody as ArticleBodyBlocks } from '@agency/content/blog/blog';
-import type { ArticleSlug } from '@agency/platform/routes';
+import type { ArticleSlug, Locale } from '@agency/platform/routes';
+import { useLocale } from '@agency/ui/theme';
 import { use } from 'react';
 import { ArticleBody } from './article-body';
 
-// One request per article per visit: a failed load is forgotten so a retry fetches again.
-const bodies = new Map<ArticleSlug, Promise<ArticleBodyBlocks>>();
+// One request per article and language per visit: a failed load is forgotten so a retry fetches again.
+const bodies = new Map<string, Promise<ArticleBodyBlocks>>();
 
-/** Starts fetching an article's body (its own chunk): only a page rendered in the browser needs it. */
-function articleBody(slug: ArticleSlug): Promise<ArticleBodyBlocks> {
-  let body = bodies.get(slug);
+/** Starts fetching an article's body in a language (its own chunk): only a page rendered in the browser needs it. */
+function articleBody(slug: ArticleSlug, locale: Locale): Promise<ArticleBodyBlocks> {
+  const key = `${locale} ${slug}`;
+  let body = bodies.get(key);
   if (!body) {
-    body = loadArticleBody(slug);
-    bodies.set(slug, body);
-    body.catch(() => bodies.delete(slug));
+    body = blogCatalog[locale].loadArticleBody(slug);
+    bodies.set(key, body);
+    body.catch(() => bodies.delete(key));
   }
   return body;
 }
 
-/** The article's body once its chunk has arrived; suspends until then. */
+/** The article's body in the page's language once its chunk has arrived; suspends until then. */
 export function LoadedArticleBody({ slug }: { slug: ArticleSlug }) {
-  return <ArticleBody body={use(articleBody(slug))} />;
+  return <ArticleBody body={use(articleBody(slug, useLocale()))} />;
 }

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ArticleBlock } from '@agency/content/blog/blog';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { RichText } from './rich-text';
 
 const bodyText = { fontSize: { xs: '1rem', md: '1.0625rem' }, lineHeight: 1.8 } as const;
 
 function Block({ block }: { block: ArticleBlock }) {
+  const blogCopy = useLocalized(blogCatalog).copy;
   switch (block.type) {
     case 'heading':
       return (

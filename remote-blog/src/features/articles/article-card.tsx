@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { Article } from '@agency/content/blog/blog';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { paths } from '@agency/platform/routes';
 import { ArticleMeta } from './article-meta';
 import { CoverImage } from './cover-image';
@@ -21,12 +22,14 @@ export interface ArticleCardProps {
 
 /** A listing card: cover, main category, title, excerpt, byline, date, read time and Read More. */
 export function ArticleCard({ article, headingLevel = 'h2', priority = false }: ArticleCardProps) {
+  const blog = useLocalized(blogCatalog);
+  const blogCopy = blog.copy;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CoverImage src={article.image} alt={article.imageAlt} priority={priority} />
       <CardContent sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <Chip
-          label={article.categories[0]}
+          label={blog.categoryLabels[article.categories[0]]}
           size="small"
           color="primary"
           variant="outlined"

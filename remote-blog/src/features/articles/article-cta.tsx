@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@agency/content/blog/blog';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { paths } from '@agency/platform/routes';
 
 /** The close of every article: a free consultation, and the service the article leads to. */
 export function ArticleCta({ serviceLink }: Pick<Article, 'serviceLink'>) {
-  const copy = blogCopy.article.cta;
+  const copy = useLocalized(blogCatalog).copy.article.cta;
   return (
     <Box
       component="section"

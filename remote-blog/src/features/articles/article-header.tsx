@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@agency/content/blog/blog';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { paths } from '@agency/platform/routes';
 import { ArticleMeta } from './article-meta';
 import { CoverImage } from './cover-image';
@@ -14,6 +15,8 @@ import { ShareButton } from './share-button';
 
 /** The top of an article: back link, categories, the h1, lead, byline and share, and the cover. */
 export function ArticleHeader({ article }: { article: Article }) {
+  const blog = useLocalized(blogCatalog);
+  const { share } = blog.copy;
   return (
     <Box
       component="header"
@@ -30,7 +33,7 @@ export function ArticleHeader({ article }: { article: Article }) {
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, mb: { xs: 3, md: 4 } }}
         >
           <ArrowBack fontSize="small" aria-hidden />
-          {blogCopy.article.backToAll}
+          {blog.copy.article.backToAll}
         </Link>
         <Box
           sx={{
@@ -43,13 +46,13 @@ export function ArticleHeader({ article }: { article: Article }) {
           <div>
             <Box
               component="ul"
-              aria-label={blogCopy.article.categoriesLabel}
+              aria-label={blog.copy.article.categoriesLabel}
               sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2.5 }}
             >
               {article.categories.map((category, index) => (
                 <li key={category}>
                   <Chip
-                    label={category}
+                    label={blog.categoryLabels[category]}
                     size="small"
                     color={index === 0 ? 'primary' : 'default'}
                     variant={index === 0 ? 'filled' : 'outlined'}
@@ -79,7 +82,7 @@ export function ArticleHeader({ article }: { article: Article }) {
               <Island
                 name="blog/ShareButton"
                 component={ShareButton}
-                props={{ title: article.title, text: article.excerpt }}
+                props={{ title: article.title, text: article.excerpt, labels: share }}
                 when="intent"
                 hold={['click']}
               />

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@agency/content/blog/blog';
-import { blogCopy, formatArticleDate, readTimeLabel } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 
 export interface ArticleMetaProps {
   article: Pick<Article, 'author' | 'date' | 'readTime'>;
@@ -17,6 +18,7 @@ const Separator = () => (
 
 /** "By Harbourline AI Lab", "15 January 2025 · 11 min read". */
 export function ArticleMeta({ article, layout = 'stacked' }: ArticleMetaProps) {
+  const blog = useLocalized(blogCatalog);
   const inline = layout === 'inline';
   return (
     <Typography
@@ -31,7 +33,7 @@ export function ArticleMeta({ article, layout = 'stacked' }: ArticleMetaProps) {
       }}
     >
       <span>
-        {blogCopy.article.authorPrefix} {article.author}
+        {blog.copy.article.authorPrefix} {blog.authorLabels[article.author]}
       </span>
       {inline && (
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -39,9 +41,9 @@ export function ArticleMeta({ article, layout = 'stacked' }: ArticleMetaProps) {
         </Box>
       )}
       <Box component="span" sx={{ display: 'inline-flex', columnGap: 1, whiteSpace: 'nowrap' }}>
-        <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+        <time dateTime={article.date}>{blog.formatDate(article.date)}</time>
         <Separator />
-        <span>{readTimeLabel(article.readTime)}</span>
+        <span>{blog.readTimeLabel(article.readTime)}</span>
       </Box>
     </Typography>
   );

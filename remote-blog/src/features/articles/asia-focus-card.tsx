@@ -6,12 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { blogCopy } from '@agency/content/blog/blog';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { paths } from '@agency/platform/routes';
 
 /** The way from the listing into the Hong Kong & Asia Focus category, as a card among the articles. */
 export function AsiaFocusCard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const copy = blogCopy.listing.asiaFocusCard;
+  const copy = useLocalized(blogCatalog).copy.listing.asiaFocusCard;
   return (
     <Card
       component="article"

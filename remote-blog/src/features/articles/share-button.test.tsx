@@ -3,7 +3,10 @@ import { onToast } from '@agency/platform/events';
 import { renderWithProviders } from '@agency/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
 import { ShareButton } from './share-button';
+
+const labels = blogCatalog.en.copy.share;
 
 let toasts: ToastDetail[] = [];
 let stopListening: () => void = () => undefined;
@@ -18,7 +21,8 @@ function stubNavigator({ share, writeText }: { share?: jest.Mock; writeText?: je
   });
 }
 
-const renderButton = () => renderWithProviders(<ShareButton title="Article title" text="Article excerpt" />);
+const renderButton = () =>
+  renderWithProviders(<ShareButton title="Article title" text="Article excerpt" labels={labels} />);
 const shareButton = () => screen.getByRole('button', { name: 'Share this article' });
 
 beforeEach(() => {
@@ -39,7 +43,7 @@ describe('ShareButton', () => {
 
   it('is a plain, enabled button in the page’s HTML (a press before its code arrives is held), hidden without script', () => {
     stubNavigator({});
-    const html = renderToString(<ShareButton title="Article title" text="Article excerpt" />);
+    const html = renderToString(<ShareButton title="Article title" text="Article excerpt" labels={labels} />);
     expect(html).toMatch(/^<button [^>]*type="button"[^>]*data-needs-script=""/);
     expect(html).not.toContain('aria-disabled');
     expect(html).not.toContain('disabled');

@@ -1,6 +1,5 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
-import { blogCopy } from '@agency/content/blog/blog';
 import type { ShareButtonProps } from '@agency/platform/contracts';
 import { showToast } from '@agency/platform/events';
 
@@ -11,14 +10,14 @@ function isAbort(error: unknown): boolean {
 }
 
 /** Copies the page address; the toast says whether it worked or how to copy it by hand. */
-async function copyLink(url: string): Promise<void> {
+async function copyLink(url: string, labels: ShareButtonProps['labels']): Promise<void> {
   try {
     // Without a secure context there is no clipboard at all: that is a failure like any other.
     if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(url);
-    showToast(blogCopy.share.copied, 'success');
+    showToast(labels.copied, 'success');
   } catch {
-    showToast(blogCopy.share.copyFailed, 'warning');
+    showToast(labels.copyFailed, 'warning');
   }
 }
 
@@ -26,9 +25,9 @@ async function copyLink(url: string): Promise<void> {
  * Shares the current page through the system share sheet where the browser has one (phones,
  * some desktops) and copies its address to the clipboard everywhere else. An island: a press
  * before its code has arrived is held and takes effect once it has. It needs script, so a browser
- * without it does not show it (`data-needs-script`).
+ * without it does not show it (`data-needs-script`). Its words come in its props.
  */
-export function ShareButton({ title, text }: ShareButtonProps) {
+export function ShareButton({ title, text, labels }: ShareButtonProps) {
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -40,17 +39,17 @@ export function ShareButton({ title, text }: ShareButtonProps) {
         if (isAbort(error)) return;
       }
     }
-    await copyLink(url);
+    await copyLink(url, labels);
   };
   return (
     <Button
       variant="outlined"
       startIcon={<ShareOutlined aria-hidden />}
-      aria-label={blogCopy.share.label}
+      aria-label={labels.label}
       data-needs-script=""
       onClick={() => void share()}
     >
-      {blogCopy.share.action}
+      {labels.action}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
-import { composeSubscribeMailto } from './compose-subscribe-mailto';
+import { blogCatalog } from '@agency/content/blog/blog-catalog';
+import { subscribeMailto } from './compose-subscribe-mailto';
 
 const expected =
   'mailto:info@harbourline.example' +
@@ -9,14 +10,26 @@ const expected =
   '---%0D%0A' +
   'This%20subscription%20request%20was%20generated%20from%20the%20Hong%20Kong%20%26%20Asia%20Focus%20page.';
 
-describe('composeSubscribeMailto', () => {
+describe('subscribeMailto', () => {
   it('addresses the company with the subscription subject and a CRLF body, percent-encoded', () => {
-    expect(composeSubscribeMailto()).toBe(expected);
+    expect(subscribeMailto(blogCatalog.en.asiaFocus.subscribe)).toBe(expected);
   });
 
   it('takes another address', () => {
-    expect(composeSubscribeMailto('updates@example.com')).toBe(
+    expect(subscribeMailto(blogCatalog.en.asiaFocus.subscribe, 'updates@example.com')).toBe(
       expected.replace('mailto:info@harbourline.example', 'mailto:updates@example.com'),
+    );
+  });
+
+  it('writes a Chinese page’s request in Chinese, UTF-8 percent-encoded, %20 never +', () => {
+    const url = subscribeMailto(blogCatalog['zh-HK'].asiaFocus.subscribe);
+    const subject = new URL(url).searchParams.get('subject');
+    expect(subject).toBe(blogCatalog['zh-HK'].asiaFocus.subscribe.subject);
+    expect(subject).toMatch(/[\u4e00-\u9fff]/);
+    expect(url).not.toContain('+');
+    expect(url).toContain('%0D%0A');
+    expect(decodeURIComponent(url.split('&body=')[1] ?? '')).toBe(
+      blogCatalog['zh-HK'].asiaFocus.subscribe.body.replace(/\n/g, '\r\n'),
     );
   });
 });

@@ -1,8 +1,7 @@
-import { asiaFocus } from '@agency/content/blog/blog-asia-focus';
 import { company } from '@agency/content/site/company';
 import { buildMailto } from '@agency/platform/mailto';
 
-/** The mailto: URL of a subscription to the regional updates, addressed to the company. */
-export function composeSubscribeMailto(to: string = company.email): string {
-  return buildMailto(to, asiaFocus.subscribe.subject, asiaFocus.subscribe.body);
+/** The mailto: URL of a subscription to the regional updates, in the page's words, addressed to the company. */
+export function subscribeMailto(words: { subject: string; body: string }, to: string = company.email): string {
+  return buildMailto(to, words.subject, words.body);
 }

@@ -1,4 +1,6 @@
-import type { ArticleSlug } from '@agency/platform/routes';
+import type { ArticleSlug, Locale } from '@agency/platform/routes';
+import { DEFAULT_LOCALE } from '@agency/platform/routes';
+import { LOCALE_FILE_SUFFIX } from '../locale/files';
 import { articleSlugs } from '@agency/platform/routes';
 import type { Article, ArticleBody, ArticleMeta } from './blog';
 import { article as aiMarketingHongKong } from './articles/ai-marketing-hong-kong';
@@ -55,43 +57,14 @@ export function findArticle(slug: string): Article | undefined {
 }
 
 /**
- * Each article's body as its own chunk: a page the browser renders itself (the blog's fragment
- * was missing when the page was composed) downloads the body of its article and no other.
+ * An article's body in a language, as its own chunk: a page the browser renders itself (the blog's
+ * fragment was missing when the page was composed) downloads the body of its article in its
+ * language, and no other.
  */
-const bodies: Record<ArticleSlug, () => Promise<{ body: ArticleBody }>> = {
-  'ai-transformation': () =>
-    import(/* webpackChunkName: "page-blog-ai-transformation" */ './article-bodies/ai-transformation'),
-  'ai-marketing-hong-kong': () =>
-    import(/* webpackChunkName: "page-blog-ai-marketing-hong-kong" */ './article-bodies/ai-marketing-hong-kong'),
-  'b2b-marketing-trends-2025': () =>
-    import(/* webpackChunkName: "page-blog-b2b-marketing-trends-2025" */ './article-bodies/b2b-marketing-trends-2025'),
-  'hong-kong-conversational-ai': () =>
-    import(
-      /* webpackChunkName: "page-blog-hong-kong-conversational-ai" */ './article-bodies/hong-kong-conversational-ai'
-    ),
-  'content-marketing-evolution': () =>
-    import(
-      /* webpackChunkName: "page-blog-content-marketing-evolution" */ './article-bodies/content-marketing-evolution'
-    ),
-  'digital-transformation-roi': () =>
-    import(
-      /* webpackChunkName: "page-blog-digital-transformation-roi" */ './article-bodies/digital-transformation-roi'
-    ),
-  'paid-marketing-roi-2025': () =>
-    import(/* webpackChunkName: "page-blog-paid-marketing-roi-2025" */ './article-bodies/paid-marketing-roi-2025'),
-  'southeast-asia-ecommerce': () =>
-    import(/* webpackChunkName: "page-blog-southeast-asia-ecommerce" */ './article-bodies/southeast-asia-ecommerce'),
-  'crm-evolution': () => import(/* webpackChunkName: "page-blog-crm-evolution" */ './article-bodies/crm-evolution'),
-  'web-development-best-practices': () =>
-    import(
-      /* webpackChunkName: "page-blog-web-development-best-practices" */ './article-bodies/web-development-best-practices'
-    ),
-  'asia-digital-transformation': () =>
-    import(
-      /* webpackChunkName: "page-blog-asia-digital-transformation" */ './article-bodies/asia-digital-transformation'
-    ),
-};
-
-export async function loadArticleBody(slug: ArticleSlug): Promise<ArticleBody> {
-  return (await bodies[slug]()).body;
+export async function loadArticleBody(slug: ArticleSlug, locale: Locale = DEFAULT_LOCALE): Promise<ArticleBody> {
+  const file = `${slug}${LOCALE_FILE_SUFFIX[locale]}`;
+  const module = (await import(
+    /* webpackChunkName: "page-blog-[request]", webpackInclude: /\/[a-z0-9-]+(\.zh-hk)?\.ts$/ */ `./article-bodies/${file}`
+  )) as { body: ArticleBody };
+  return module.body;
 }

@@ -67,3 +67,7 @@ export const articleAuthorLabels: Readonly<Record<ArticleAuthor, string>> = {
   'Harbourline Growth Team': 'Harbourline 增長團隊',
   'Harbourline Engineering Team': 'Harbourline 工程團隊',
 };
+
+export function readTimeLabel(minutes: number): string {
+  return `閱讀時間約${minutes}分鐘`;
+}

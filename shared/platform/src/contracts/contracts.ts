@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import type { AppName, RemoteName } from '../routes/routes';
+import type { AppName, Locale, RemoteName } from '../routes/routes';
 
 /**
  * What every section's `Section` receives: the page of one of its routes. The section renders it
@@ -42,10 +42,26 @@ export interface EnquiryFormProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** blog/ShareButton: shares an article (system share sheet, or its address copied). */
+/** blog/ShareButton: shares an article (system share sheet, or its address copied), in the page's words. */
 export interface ShareButtonProps {
   title: string;
   text: string;
+  labels: {
+    action: string;
+    /** The button's accessible name. */
+    label: string;
+    /** The toasts: the address copied, or how to copy it by hand. */
+    copied: string;
+    copyFailed: string;
+  };
+}
+
+/** blog/SubscribeButton: a mail link that subscribes to the regional updates, and a toast as it opens. */
+export interface SubscribeButtonProps {
+  /** The subscription request as a mailto: URL. */
+  href: string;
+  action: string;
+  toast: string;
 }
 
 /** shell/NavBar: the navigation bar of every page. */
@@ -81,14 +97,14 @@ export interface ExposedModule<Props> {
 export interface IslandModules {
   'shell/NavBar': ExposedModule<NavBarProps>;
   'shell/FaqQuestions': ExposedModule<FaqQuestionsProps>;
-  'services/Section': ExposedModule<SectionProps>;
-  'services/ServiceGrid': ExposedModule<ServiceGridProps>;
-  'blog/Section': ExposedModule<SectionProps>;
+  'services/Section': ExposedModule<InLanguage<SectionProps>>;
+  'services/ServiceGrid': ExposedModule<InLanguage<ServiceGridProps>>;
+  'blog/Section': ExposedModule<InLanguage<SectionProps>>;
   'blog/ShareButton': ExposedModule<ShareButtonProps>;
-  'blog/SubscribeButton': ExposedModule<Record<string, never>>;
-  'portfolio/Section': ExposedModule<SectionProps>;
-  'contact/Section': ExposedModule<SectionProps>;
-  'contact/QuoteForm': ExposedModule<QuoteFormProps>;
+  'blog/SubscribeButton': ExposedModule<SubscribeButtonProps>;
+  'portfolio/Section': ExposedModule<InLanguage<SectionProps>>;
+  'contact/Section': ExposedModule<InLanguage<SectionProps>>;
+  'contact/QuoteForm': ExposedModule<InLanguage<QuoteFormProps>>;
   'contact/EnquiryForm': ExposedModule<EnquiryFormProps>;
 }
 
@@ -118,6 +134,12 @@ export type SlotIslandName = Extract<IslandName, `${RemoteName}/Section`> | Widg
 /** The embedded modules that other apps' pages place in a slot: Home's service grid and quote form. */
 export type WidgetId = 'services/ServiceGrid' | 'contact/QuoteForm';
 
+/**
+ * A slot's island: the section's module rendered in the browser, with the page's language (the
+ * module provides it to what it renders, as the section's fragment had it from its build).
+ */
+export type InLanguage<Props> = Props & { locale: Locale };
+
 /** The islands of the sections: what the shell loads through federation. */
 export type RemoteModuleId = Exclude<IslandName, `shell/${string}`>;
 
@@ -125,9 +147,10 @@ export type RemoteModules = Pick<IslandModules, RemoteModuleId>;
 
 /**
  * The widgets as Home embeds them. A section renders each widget's fragment with exactly these
- * props, and the browser renders the widget with them where the fragment was missing.
+ * props, and the browser renders the widget with them (and the page's language) where the
+ * fragment was missing.
  */
-export const homeWidgets: { [Id in WidgetId]: IslandPropsOf<Id> } = {
+export const homeWidgets: { [Id in WidgetId]: Omit<IslandPropsOf<Id>, 'locale'> } = {
   'services/ServiceGrid': { cardHeadingLevel: 'h3' },
   'contact/QuoteForm': { idPrefix: 'home-quote', headingLevel: 'h3' },
 };

@@ -11,7 +11,8 @@
  * The fragment stays the server's HTML in the browser; only the islands inside it run code.
  */
 import type { RemoteModuleId } from './contracts';
-import type { RemoteName } from '../routes/routes';
+import type { Locale, RemoteName } from '../routes/routes';
+import { DEFAULT_LOCALE, isLocale, LOCALE_SEGMENT } from '../routes/locales';
 
 /** The folder of a section's dist that holds its fragments and their description. */
 export const FRAGMENTS_DIR = 'fragments';
@@ -21,20 +22,39 @@ export interface FragmentManifest {
   app: RemoteName;
   /** The build the fragments were rendered by; its code reports the same (`build` of each exposed module). */
   build: string;
-  /** Every path the section serves, each with a fragment: the section's own route list. */
+  /**
+   * The languages the section's fragments are in. A section built before it had any but English
+   * says nothing: it is English only, and the shell never shows its English under a Chinese URL.
+   */
+  locales?: Locale[];
+  /** Every address the section serves, in each of its languages (`/blog`, `/zh-hk/blog`), each with a fragment. */
   routes: string[];
-  /** The exposed widgets rendered as fragments (`services/ServiceGrid`), for the shell's pages. */
+  /** The exposed widgets rendered as fragments (`services/ServiceGrid`), for the shell's pages, in each language. */
   widgets: RemoteModuleId[];
 }
 
-/** Where a fragment sits in a section's dist, e.g. `fragments/route/blog/crm-evolution.html`. */
-export function routeFragmentFile(path: string): string {
-  return `${FRAGMENTS_DIR}/route${path}.html`;
+/** The languages a manifest's fragments are in. */
+export function manifestLocales(manifest: Pick<FragmentManifest, 'locales'>): readonly Locale[] {
+  return manifest.locales ?? [DEFAULT_LOCALE];
 }
 
-/** Where a widget's fragment sits in its section's dist, e.g. `fragments/widget/ServiceGrid.html`. */
-export function widgetFragmentFile(id: RemoteModuleId): string {
-  return `${FRAGMENTS_DIR}/widget/${id.split('/')[1]}.html`;
+/** A locale's fragments: `fragments/` for English, `fragments/zh-hk/` for Chinese. */
+function fragmentsDir(locale: Locale): string {
+  return LOCALE_SEGMENT[locale] ? `${FRAGMENTS_DIR}/${LOCALE_SEGMENT[locale]}` : FRAGMENTS_DIR;
+}
+
+/**
+ * Where a route's fragment in a locale sits in a section's dist: the locale is in its path, so
+ * every cache keys on it (`fragments/route/blog/crm-evolution.html`,
+ * `fragments/zh-hk/route/blog/crm-evolution.html`).
+ */
+export function routeFragmentFile(route: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${fragmentsDir(locale)}/route${route}.html`;
+}
+
+/** Where a widget's fragment in a locale sits in its section's dist, e.g. `fragments/zh-hk/widget/ServiceGrid.html`. */
+export function widgetFragmentFile(id: RemoteModuleId, locale: Locale = DEFAULT_LOCALE): string {
+  return `${fragmentsDir(locale)}/widget/${id.split('/')[1]}.html`;
 }
 
 /** A fragment's styles file beside it: `fragments/route/blog.html` → `fragments/route/blog.styles.html`. */
@@ -57,10 +77,13 @@ export function fragmentIncludePath(app: RemoteName, file: string): string {
   return `/_fragments/${app}/${file}`;
 }
 
-/** The include path of the fragment that fills a slot: a section's route, or a widget. */
-export function slotIncludePath(id: RemoteModuleId, pathname: string): string {
+/** The include path of the fragment that fills a slot in a locale: a section's route, or a widget. */
+export function slotIncludePath(id: RemoteModuleId, route: string, locale: Locale = DEFAULT_LOCALE): string {
   const app = id.split('/')[0] as RemoteName;
-  return fragmentIncludePath(app, id.endsWith('/Section') ? routeFragmentFile(pathname) : widgetFragmentFile(id));
+  return fragmentIncludePath(
+    app,
+    id.endsWith('/Section') ? routeFragmentFile(route, locale) : widgetFragmentFile(id, locale),
+  );
 }
 
 /**
@@ -68,26 +91,33 @@ export function slotIncludePath(id: RemoteModuleId, pathname: string): string {
  * fragment of that slot, of the build its manifest names, and the browser that the slot holds
  * server HTML (an empty slot is rendered in the browser instead).
  */
-export function fragmentMarker(id: RemoteModuleId, build: string): string {
-  return `fragment ${id} ${build}`;
+export function fragmentMarker(id: RemoteModuleId, build: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `fragment ${id} ${build} ${locale}`;
 }
 
-/** The comment a fragment's styles file starts with: whose styles, of which build. */
-export function fragmentStylesMarker(id: RemoteModuleId, build: string): string {
-  return `fragment-styles ${id} ${build}`;
+/** The comment a fragment's styles file starts with: whose styles, of which build and language. */
+export function fragmentStylesMarker(id: RemoteModuleId, build: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `fragment-styles ${id} ${build} ${locale}`;
 }
 
-export function parseFragmentStylesMarker(text: string): { id: RemoteModuleId; build: string } | undefined {
-  const match = /^fragment-styles (\S+\/\S+) (\S+)$/.exec(text.trim());
+/** What a marker says; a marker written before fragments had a language is English. */
+export interface FragmentMarker {
+  id: RemoteModuleId;
+  build: string;
+  locale: Locale;
+}
+
+function parseMarker(kind: string, text: string): FragmentMarker | undefined {
+  const match = new RegExp(`^${kind} (\\S+\\/\\S+) (\\S+)(?: (\\S+))?$`).exec(text.trim());
   if (!match) return undefined;
-  return { id: match[1] as RemoteModuleId, build: match[2] as string };
+  const locale = match[3] ?? DEFAULT_LOCALE;
+  if (!isLocale(locale)) return undefined;
+  return { id: match[1] as RemoteModuleId, build: match[2] as string, locale };
 }
 
-export function parseFragmentMarker(text: string): { id: RemoteModuleId; build: string } | undefined {
-  const match = /^fragment (\S+\/\S+) (\S+)$/.exec(text.trim());
-  if (!match) return undefined;
-  return { id: match[1] as RemoteModuleId, build: match[2] as string };
-}
+export const parseFragmentStylesMarker = (text: string) => parseMarker('fragment-styles', text);
+
+export const parseFragmentMarker = (text: string) => parseMarker('fragment', text);
 
 /**
  * The attribute of a slot's element, whose value is the module it shows (`blog/Section`): the

@@ -6,11 +6,13 @@
 import type { ReactElement } from 'react';
 import type { RemoteModuleId } from '../contracts/contracts';
 import type { FragmentManifest } from '../contracts/fragments';
+import type { Locale } from '../routes/locales';
 
 /** A whole HTML document of the app's dist, e.g. `about/story/index.html`. */
 export interface PrerenderPage {
-  /** The location it is rendered at; its head comes from the route table. */
+  /** The address it is rendered at (`/zh-hk/blog`); its head comes from the route table and its language. */
   path: string;
+  locale: Locale;
   file: string;
   element: ReactElement;
 }
@@ -18,6 +20,7 @@ export interface PrerenderPage {
 /** A section's fragment: one route's main content, or a widget, rendered alone. */
 export interface PrerenderFragment {
   id: RemoteModuleId;
+  locale: Locale;
   file: string;
   element: ReactElement;
 }
@@ -29,7 +32,11 @@ export interface PrerenderEntry {
   manifest?: Omit<FragmentManifest, 'build'>;
 }
 
-/** The HTML file of a route in a dist: `index.html` for `/`, `about/story/index.html` for `/about/story`. */
+/**
+ * The HTML file of an address in a dist: `index.html` for `/`, `about/story/index.html` for
+ * `/about/story`, `zh-hk/index.html` for `/zh-hk/`.
+ */
 export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? 'index.html' : `${trimmed.slice(1)}/index.html`;
 }

@@ -4,6 +4,8 @@
  * (route-table.ts) and the lookups (routes.ts) both build on this module.
  */
 
+import type { Locale } from './locales';
+
 export const serviceSlugs = [
   'content-marketing',
   'digital-marketing',
@@ -96,4 +98,9 @@ export interface RouteInfo {
    * primary's, and the sitemap lists the primary only.
    */
   aliasOf?: string;
+  /**
+   * The languages the page is in, where not all of them: a page added in English only has no
+   * Chinese address, alternate or sitemap entry until its translation lands.
+   */
+  languages?: readonly Locale[];
 }

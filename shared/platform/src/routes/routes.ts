@@ -1,11 +1,16 @@
 /**
  * The one route table of the site and its lookups: every path a visitor can open, which app
- * renders it, and the title and description used for the document head.
+ * renders it, the languages it is in, and the English title and description used for the
+ * document head. A lookup takes an address as the browser has it: a route's own path (English)
+ * or its path in another language (`/zh-hk/blog`: locales.ts).
  */
+import type { Locale } from './locales';
+import { locales, localizedPath, splitLocale } from './locales';
 import type { AppName, RemoteName, RouteInfo } from './paths';
 import { remoteNames } from './paths';
 import { routeTable } from './route-table';
 
+export * from './locales';
 export * from './paths';
 export { routeTable };
 
@@ -21,18 +26,33 @@ export function normalizePath(pathname: string): string {
   return withoutQuery || '/';
 }
 
+/** The languages a route is in: all of them unless the route table says otherwise. */
+export function routeLanguages(route: RouteInfo): readonly Locale[] {
+  return route.languages ?? locales;
+}
+
+/** The route an address opens, if any: a route of the table, in a language it is in. */
 export function findRoute(pathname: string): RouteInfo | undefined {
-  return routeByPath().get(normalizePath(pathname));
+  const { locale, route } = splitLocale(normalizePath(pathname));
+  const found = routeByPath().get(normalizePath(route));
+  return found && routeLanguages(found).includes(locale) ? found : undefined;
 }
 
 export function isKnownPath(pathname: string): boolean {
-  return routeByPath().has(normalizePath(pathname));
+  return findRoute(pathname) !== undefined;
 }
 
-/** Which app owns a path by its first segment, whether or not the path exists. */
+/** Which app owns an address by its route's first segment, whether or not the address exists. */
 export function appForPath(pathname: string): AppName {
-  const first = normalizePath(pathname).split('/')[1] ?? '';
+  const first = normalizePath(splitLocale(normalizePath(pathname)).route).split('/')[1] ?? '';
   return (remoteNames as readonly string[]).includes(first) ? (first as RemoteName) : 'shell';
+}
+
+/** Every address of the site: each route in each of its languages. */
+export function localizedRoutes(): { route: RouteInfo; locale: Locale; path: string }[] {
+  return routeTable.flatMap((route) =>
+    routeLanguages(route).map((locale) => ({ route, locale, path: localizedPath(route.path, locale) })),
+  );
 }
 
 /** Base path a remote's Section is mounted under, e.g. `/blog`. */

@@ -1,7 +1,9 @@
 import { alpha, createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
 import { brand } from './brand';
+import { LocaleLink } from './locale';
 
 export { brand };
+export { LocaleContext, LocaleLink, localizeHref, useLocale, useLocalized } from './locale';
 
 // The theme is built with CSS variables (`cssVariables` below): TypeScript is told so, which types
 // `theme.vars` and the ThemeProvider props of a theme with variables.
@@ -98,6 +100,8 @@ export const theme = createTheme({
       },
     },
     MuiButtonBase: {
+      // A button with an href is a link: its internal address in the page's language.
+      defaultProps: { LinkComponent: LocaleLink },
       styleOverrides: {
         // MUI marks keyboard focus with a class its script adds: a button in a page's static HTML
         // (most of them) has none, so the browser's own :focus-visible draws the same ring.
@@ -110,7 +114,7 @@ export const theme = createTheme({
       },
     },
     MuiLink: {
-      defaultProps: { underline: 'hover' },
+      defaultProps: { underline: 'hover', component: LocaleLink },
       styleOverrides: {
         root: ({ theme: t }) => ({
           fontWeight: 600,

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { company, mailtoHref } from '@agency/content/site/company';
 import { noticeCopy } from '@agency/content/site/notices';
+import { useLocalized } from '@agency/ui/theme';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
 
@@ -30,7 +31,7 @@ function withContactLinks(text: string): ReactNode[] {
  * the slot's own notice (a template the island runtime shows), so its Try again is the runtime's.
  */
 export function SectionUnavailable({ variant = 'page' }: SectionUnavailableProps) {
-  const copy = noticeCopy.section;
+  const copy = useLocalized(noticeCopy).section;
   return (
     <Container sx={{ py: variant === 'page' ? { xs: 8, md: 12 } : 4 }}>
       <Box
@@ -57,9 +58,10 @@ export function SectionUnavailable({ variant = 'page' }: SectionUnavailableProps
  * section renders.
  */
 export function SectionLoading() {
+  const copy = useLocalized(noticeCopy).section;
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <div className="loading-bar" role="progressbar" aria-label={noticeCopy.section.loading} />
+      <div className="loading-bar" role="progressbar" aria-label={copy.loading} />
     </Box>
   );
 }

@@ -21,7 +21,7 @@ function inTheBuild(slot: ReactElement) {
 }
 
 describe('a section route’s slot in the build', () => {
-  const { html, container, added } = inTheBuild(<SectionSlot name="blog" path="/blog/crm-evolution" />);
+  const { html, container, added } = inTheBuild(<SectionSlot name="blog" route="/blog/crm-evolution" locale="en" />);
 
   it('is an include of the route’s fragment, whose own content is the section as a client-only island', () => {
     expect(html).toMatch(
@@ -38,7 +38,7 @@ describe('a section route’s slot in the build', () => {
       'data-render': 'client',
     });
     expect(island?.querySelector('script[type="application/json"]')?.textContent).toBe(
-      '{"path":"/blog/crm-evolution"}',
+      '{"path":"/blog/crm-evolution","locale":"en"}',
     );
   });
 
@@ -60,12 +60,22 @@ describe('a section route’s slot in the build', () => {
   });
 });
 
+describe('a slot of a Chinese page', () => {
+  it('includes the route’s Chinese fragment, and renders the section in Chinese where it cannot', () => {
+    const { html, container } = inTheBuild(<SectionSlot name="blog" route="/blog/crm-evolution" locale="zh-HK" />);
+    expect(html).toContain('data-include="/_fragments/blog/fragments/zh-hk/route/blog/crm-evolution.html"');
+    expect(container.querySelector('agency-island script')?.textContent).toBe(
+      '{"path":"/blog/crm-evolution","locale":"zh-HK"}',
+    );
+  });
+});
+
 describe('a widget’s slot in the build', () => {
   const { container, added } = inTheBuild(<WidgetSlot id="contact/QuoteForm" />);
 
   it('gives the widget the props Home gives it, and says it is unavailable in a widget’s words (an h3)', () => {
     expect(container.querySelector('agency-island script')?.textContent).toBe(
-      '{"idPrefix":"home-quote","headingLevel":"h3"}',
+      '{"idPrefix":"home-quote","headingLevel":"h3","locale":"en"}',
     );
     const notice = container.querySelector<HTMLTemplateElement>('template[data-island-unavailable]')?.content;
     expect(notice?.querySelector('h3')?.textContent).toBe('This section is temporarily unavailable');

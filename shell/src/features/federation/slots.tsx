@@ -10,15 +10,17 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { IslandPropsOf, SlotIslandName, WidgetId } from '@agency/platform/contracts';
 import { homeWidgets } from '@agency/platform/contracts';
 import { SLOT_ATTRIBUTE, slotBlockName, slotIncludePath } from '@agency/platform/fragments';
-import type { RemoteName } from '@agency/platform/routes';
+import type { Locale, RemoteName } from '@agency/platform/routes';
 import { Island } from '@agency/ui/island';
+import { useLocale } from '@agency/ui/theme';
 import type { ReactNode } from 'react';
 import { SectionLoading, SectionUnavailable } from './section-fallback';
 
 interface SlotProps<Name extends SlotIslandName> {
   name: Name;
-  /** The path the page is for: a section's route slot includes that route's fragment. */
-  path: string;
+  /** The route the page is for, and its language: a section's route slot includes that route's fragment in it. */
+  route: string;
+  locale: Locale;
   props: IslandPropsOf<Name>;
   /** What the slot shows until the section's code has rendered it in the browser. */
   placeholder: ReactNode;
@@ -30,11 +32,11 @@ interface SlotProps<Name extends SlotIslandName> {
  * A slot as the frame has it: between markers that the build turns into an SSI include of the
  * section's fragment (prerender/documents.ts), the island that renders the module in the browser.
  */
-function Slot<Name extends SlotIslandName>({ name, path, props, placeholder, unavailable }: SlotProps<Name>) {
+function Slot<Name extends SlotIslandName>({ name, route, locale, props, placeholder, unavailable }: SlotProps<Name>) {
   const island = { name, props, clientOnly: placeholder, unavailable, when: 'visible' } as const;
   return (
     <div {...{ [SLOT_ATTRIBUTE]: name }}>
-      <template data-slot-open={slotBlockName(name)} data-include={slotIncludePath(name, path)} />
+      <template data-slot-open={slotBlockName(name)} data-include={slotIncludePath(name, route, locale)} />
       <Island {...island} />
       <template data-slot-close={slotBlockName(name)} />
     </div>
@@ -48,25 +50,28 @@ const widgetPlaceholders: Record<WidgetId, SxProps<Theme>> = {
 };
 
 /** A section's route in the main area. */
-export function SectionSlot({ name, path }: { name: RemoteName; path: string }) {
+export function SectionSlot({ name, route, locale }: { name: RemoteName; route: string; locale: Locale }) {
   return (
     <Slot
       name={`${name}/Section`}
-      path={path}
-      props={{ path }}
+      route={route}
+      locale={locale}
+      props={{ path: route, locale }}
       placeholder={<SectionLoading />}
       unavailable={<SectionUnavailable />}
     />
   );
 }
 
-/** A widget of a section on one of the shell's pages (Home). */
+/** A widget of a section on one of the shell's pages (Home), in the page's language. */
 export function WidgetSlot({ id }: { id: WidgetId }) {
+  const locale = useLocale();
   return (
     <Slot
       name={id}
-      path="/"
-      props={homeWidgets[id]}
+      route="/"
+      locale={locale}
+      props={{ ...homeWidgets[id], locale } as IslandPropsOf<typeof id>}
       placeholder={<Box sx={widgetPlaceholders[id]} aria-hidden />}
       unavailable={<SectionUnavailable variant="widget" />}
     />

@@ -1,0 +1,27 @@
+/** The Chinese words of each article's metadata (its facts are the English module's: ./articles.ts). */
+import type { ArticleMetaTranslation } from './blog';
+import { article as aiMarketingHongKong } from './articles/ai-marketing-hong-kong.zh-hk';
+import { article as aiTransformation } from './articles/ai-transformation.zh-hk';
+import { article as asiaDigitalTransformation } from './articles/asia-digital-transformation.zh-hk';
+import { article as b2bMarketingTrends2025 } from './articles/b2b-marketing-trends-2025.zh-hk';
+import { article as contentMarketingEvolution } from './articles/content-marketing-evolution.zh-hk';
+import { article as crmEvolution } from './articles/crm-evolution.zh-hk';
+import { article as digitalTransformationRoi } from './articles/digital-transformation-roi.zh-hk';
+import { article as hongKongConversationalAi } from './articles/hong-kong-conversational-ai.zh-hk';
+import { article as paidMarketingRoi2025 } from './articles/paid-marketing-roi-2025.zh-hk';
+import { article as southeastAsiaEcommerce } from './articles/southeast-asia-ecommerce.zh-hk';
+import { article as webDevelopmentBestPractices } from './articles/web-development-best-practices.zh-hk';
+
+export const articleWords: readonly ArticleMetaTranslation[] = [
+  aiTransformation,
+  aiMarketingHongKong,
+  b2bMarketingTrends2025,
+  hongKongConversationalAi,
+  contentMarketingEvolution,
+  digitalTransformationRoi,
+  paidMarketingRoi2025,
+  southeastAsiaEcommerce,
+  crmEvolution,
+  webDevelopmentBestPractices,
+  asiaDigitalTransformation,
+];
