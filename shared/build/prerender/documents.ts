@@ -220,7 +220,15 @@ export function pageFiles(page: RenderedPage, app: AppAssembly): Record<string, 
   const headEnd = app.isHost ? slotStyleIncludes(page.html) : '';
   const startAfterPaint = app.isHost ? { styles: app.lateStylesheet ? [app.lateStylesheet] : [] } : undefined;
   const { template, css } = app;
-  const document = pageDocument({ template, locale: page.locale, head: page.head, css, body, headEnd, startAfterPaint });
+  const document = pageDocument({
+    template,
+    locale: page.locale,
+    head: page.head,
+    css,
+    body,
+    headEnd,
+    startAfterPaint,
+  });
   return { [page.file]: document };
 }
 
