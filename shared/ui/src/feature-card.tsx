@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { kitCopy } from '@agency/content/site/kit-copy';
 import { IconTile } from './icon-tile';
+import { useLocalized } from './theme/theme';
 import type { IconComponent } from './icons/icon-component';
 
 export interface FeatureCardProps {
@@ -19,6 +21,7 @@ export interface FeatureCardProps {
 
 /** Icon, title, text and an optional link: service cards, feature cards, benefit cards. */
 export function FeatureCard({ title, description, icon, link, headingLevel = 'h3' }: FeatureCardProps) {
+  const kit = useLocalized(kitCopy);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ p: { xs: 3, md: 3.5 }, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
@@ -36,8 +39,7 @@ export function FeatureCard({ title, description, icon, link, headingLevel = 'h3
           >
             {link.label}
             <Box component="span" sx={visuallyHidden}>
-              {' '}
-              about {title}
+              {kit.linkAbout(title)}
             </Box>
             <ArrowForward fontSize="small" aria-hidden />
           </Link>
