@@ -39,6 +39,6 @@ export function createJestConfig(dir, displayName) {
     setupFilesAfterEnv: [path.join(sharedDir, 'ui/src/testing/jest-setup.ts')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // ESM-only dependencies of the servers are compiled to CommonJS like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|opencc-js)/)'],
   };
 }

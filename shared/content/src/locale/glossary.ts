@@ -36,6 +36,20 @@ export const keptNames = [
   'Next.js',
   'Node.js',
   'TypeScript',
+  'Google Ads',
+  'LinkedIn Ads',
+  'Core Web Vitals',
+  'Headless CMS',
+  'Material UI',
+  'React Native',
+  'Python',
+  'NestJS',
+  'FastAPI',
+  'GraphQL',
+  'PostgreSQL',
+  'MongoDB',
+  'Redis',
+  'Elasticsearch',
 ] as const;
 
 /** The twelve services, as menus, cards, headings and the forms name them. */
