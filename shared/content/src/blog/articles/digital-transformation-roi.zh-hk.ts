@@ -9,7 +9,7 @@ export const article: ArticleMetaTranslation = {
   tags: ['數碼轉型', 'ROI 衡量', 'KPI', '商業論證', '工作流程自動化'],
   imageAlt: '抽象插圖：天秤一邊是疊起的硬幣，另一邊是齒輪和向上攀升的折線圖，以海軍藍、藍色和橙色繪成',
   serviceLink: {
-    label: '了解 AI 代理工作流程自動化',
+    label: '了解 AI 工作流程自動化',
     href: paths.services.service('ai-workflow-automation'),
   },
 };
