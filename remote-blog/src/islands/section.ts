@@ -5,3 +5,5 @@ import Section from '../section';
 
 export default asSlotIsland(Section);
 export { buildId as build } from '@agency/platform/build-id';
+// The languages it renders: a page in another is never given it (island-runtime.ts).
+export { locales } from '@agency/platform/routes';

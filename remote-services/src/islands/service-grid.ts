@@ -5,3 +5,5 @@ import { ServiceGrid } from '../components/service-grid';
 
 export default asSlotIsland(ServiceGrid);
 export { buildId as build } from '@agency/platform/build-id';
+// The languages it renders: a page in another is never given it (island-runtime.ts).
+export { locales } from '@agency/platform/routes';

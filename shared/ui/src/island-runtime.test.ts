@@ -940,6 +940,33 @@ describe("a client-only island (a slot's section rendered in the browser)", () =
     expect(hydrated[0]?.island.props).toEqual({ path: '/blog' });
   });
 
+  it('is not rendered for a page in a language its build does not render: its own notice instead', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.documentElement.lang = 'zh-HK';
+    const older = { default: () => null, build: 'b0' };
+    const { hydrated, start } = runtime({ resolve: () => Promise.resolve(older), retryDelaysMs: [0, 0] });
+    const element = section();
+    start();
+    FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
+    await settle();
+    expect(hydrated).toEqual([]);
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
+    expect(get(element, 'h1')).toHaveTextContent('This section is temporarily unavailable');
+    document.documentElement.lang = 'en';
+  });
+
+  it('is rendered for a page in a language its build renders', async () => {
+    document.documentElement.lang = 'zh-HK';
+    const bilingual = { default: () => null, build: 'b1', locales: ['en', 'zh-HK'] };
+    const { hydrated, start } = runtime({ resolve: () => Promise.resolve(bilingual) });
+    const element = section();
+    start();
+    FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
+    await settle();
+    expect(hydrated).toHaveLength(1);
+    document.documentElement.lang = 'en';
+  });
+
   it("offers the page's reload notice, not its own, when only a reload can help", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const gone = Object.assign(new Error('gone'), { offerReload: true });

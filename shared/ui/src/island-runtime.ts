@@ -214,6 +214,11 @@ class IslandController {
           (this.options.hydrate ?? loadHydrate)(),
         ]);
         this.props ??= takeIslandProps(this.element) ?? {};
+        // A section rendered here must speak the page's language: a build from before it did is not
+        // asked to (it would show its English under a Chinese address); the island says it is unavailable.
+        const language = document.documentElement.lang || 'en';
+        if (this.markup.clientOnly && !(module.locales ?? ['en']).includes(language))
+          return this.unavailable(new Error(`${this.markup.name} renders no ${language}`), false);
         const island = { markup: this.markup, module, props: this.props, afresh: this.afresh };
         this.unmount = hydrate(this.element, island, {
           onReady: () => this.ready(),

@@ -10,6 +10,8 @@ export interface IslandModule {
   /** A function component (island-providers.tsx's asIsland): its props come from the page as JSON. */
   default: (props: never) => ReactNode;
   build: string;
+  /** The languages a client-only island renders; none said: English only (a build from before). */
+  locales?: readonly string[];
 }
 
 export interface IslandRender {

@@ -83,6 +83,12 @@ export interface FaqQuestionsProps {
 export interface ExposedModule<Props> {
   default: ComponentType<Props>;
   build: string;
+  /**
+   * The languages a slot's island renders (a section's `Section` and widgets). A build from
+   * before the site had any but English says nothing: the browser never renders it for a page in
+   * another language.
+   */
+  locales?: readonly Locale[];
 }
 
 /**
