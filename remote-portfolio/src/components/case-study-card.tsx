@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { CaseStudiesPage, CaseStudy } from '@agency/content/portfolio/portfolio-case-studies';
-import { projectBySlug } from '@agency/content/portfolio/portfolio';
+import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { TagList } from '@agency/ui/tag-list';
+import { useLocalized } from '@agency/ui/theme';
 import { ProjectImage } from './project-image';
 
 export interface CaseStudyCardProps {
@@ -13,7 +14,8 @@ export interface CaseStudyCardProps {
 
 /** One case study: the project's visual beside the client, challenge, solution, outcome and tags. */
 export function CaseStudyCard({ study, labels }: CaseStudyCardProps) {
-  const project = projectBySlug(study.project);
+  const portfolio = useLocalized(portfolioCatalog);
+  const project = portfolio.projectBySlug(study.project);
   const parts = [
     { label: labels.challenge, text: study.challenge },
     { label: labels.solution, text: study.solution },
@@ -66,7 +68,7 @@ export function CaseStudyCard({ study, labels }: CaseStudyCardProps) {
           </Typography>
           <Typography sx={{ mt: 1, lineHeight: 1.75 }}>{study.outcome}</Typography>
         </Box>
-        <TagList tags={study.tags} label={`${study.title}: tags`} />
+        <TagList tags={study.tags} label={portfolio.labels.tagsOf(study.title)} />
       </Box>
     </Card>
   );

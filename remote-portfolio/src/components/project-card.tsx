@@ -2,7 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PortfolioProject } from '@agency/content/portfolio/portfolio';
+import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { TagList } from '@agency/ui/tag-list';
+import { useLocalized } from '@agency/ui/theme';
 import { ProjectImage } from './project-image';
 
 export interface ProjectCardProps {
@@ -12,6 +14,7 @@ export interface ProjectCardProps {
 
 /** One project: its visual, title, anonymised client, description and tags. */
 export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
+  const { labels } = useLocalized(portfolioCatalog);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <ProjectImage slug={project.slug} alt={project.imageAlt} />
@@ -27,7 +30,7 @@ export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) 
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1, lineHeight: 1.7 }}>
           {project.description}
         </Typography>
-        <TagList tags={project.tags} label={`${project.title}: tags`} />
+        <TagList tags={project.tags} label={labels.tagsOf(project.title)} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,7 @@
+import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
+import { renderInChinese } from '../testing/in-chinese';
 import { CaseStudiesPage } from './case-studies-page';
 
 describe('CaseStudiesPage', () => {
@@ -41,5 +43,35 @@ describe('CaseStudiesPage', () => {
       'href',
       '/contact/schedule-consultation',
     );
+  });
+});
+
+describe('CaseStudiesPage in Chinese', () => {
+  const chinese = portfolioCatalog['zh-HK'];
+  beforeEach(() => renderInChinese(<CaseStudiesPage />));
+
+  it('tells the three cases in Chinese: their titles, parts, visuals and tags', () => {
+    const cases = screen.getAllByRole('article');
+    expect(cases).toHaveLength(3);
+    chinese.caseStudiesPage.cases.forEach((study, index) => {
+      const card = cases[index] as HTMLElement;
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(study.title);
+      expect(
+        within(card)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['挑戰', '我們的方案', '成果']);
+      expect(within(card).getByText(study.client)).toBeInTheDocument();
+      expect(within(card).getByRole('img')).toHaveAttribute('alt', chinese.projectBySlug(study.project).imageAlt);
+      expect(within(card).getByRole('list', { name: `${study.title}：標籤` })).toBeInTheDocument();
+    });
+    expect(cases[0]).toHaveTextContent('由 WhatsApp 接單到網上酒窖');
+    expect(cases[0]).toHaveTextContent('網上轉化率比舊有的目錄網站提升150%');
+  });
+
+  it('closes with a link to the Chinese consultation page (預約免費諮詢)', () => {
+    const link = within(screen.getByRole('region', { name: chinese.caseStudiesPage.cta.title })).getByRole('link');
+    expect(link).toHaveTextContent('預約免費諮詢');
+    expect(link).toHaveAttribute('href', '/zh-hk/contact/schedule-consultation');
   });
 });

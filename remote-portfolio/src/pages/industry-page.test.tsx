@@ -1,7 +1,9 @@
 import { industryPage } from '@agency/content/portfolio/portfolio-industries';
 import type { IndustrySlug } from '@agency/content/portfolio/portfolio-industries';
+import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
+import { renderInChinese } from '../testing/in-chinese';
 import { IndustryPage } from './industry-page';
 
 const consultation = '/contact/schedule-consultation';
@@ -117,5 +119,44 @@ describe('IndustryPage web-development technologies', () => {
   it('is not shown on the other industry pages', () => {
     renderWithProviders(<IndustryPage page={industryPage('healthcare')} />);
     expect(screen.queryByRole('region', { name: 'Technologies we use' })).not.toBeInTheDocument();
+  });
+});
+
+describe('IndustryPage in Chinese', () => {
+  const chinese = portfolioCatalog['zh-HK'];
+  const chinesePage = (slug: IndustrySlug) => {
+    const found = chinese.industryPages.find((page) => page.slug === slug);
+    if (!found) throw new Error(`no Chinese industry page ${slug}`);
+    return found;
+  };
+
+  it('shows the page, its projects and its call to action in Chinese, linked to Chinese pages', () => {
+    renderInChinese(<IndustryPage page={chinesePage('healthcare')} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('醫療保健項目');
+    const region = screen.getByRole('region', { name: '精選醫療保健項目' });
+    expect(level3(region)).toEqual(['醫療管理系統', '物理治療預約應用程式', '長者護理家屬平台']);
+    expect(within(region).getAllByRole('list', { name: /：標籤$/ })).toHaveLength(3);
+    expect(
+      within(region)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(chinesePage('healthcare').projects.items.map((slug) => chinese.projectBySlug(slug).imageAlt));
+    expect(screen.getByRole('link', { name: '商討您的醫療保健項目' })).toHaveAttribute(
+      'href',
+      '/zh-hk/contact/schedule-consultation',
+    );
+  });
+
+  it('groups the stack in Chinese (前端 後端 數據庫), each list named in Chinese', () => {
+    renderInChinese(<IndustryPage page={chinesePage('web-development')} />);
+    const region = screen.getByRole('region', { name: '我們採用的技術' });
+    expect(level3(region)).toEqual(['前端', '後端', '數據庫']);
+    expect(
+      within(within(region).getByRole('list', { name: '前端技術' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript', 'Next.js', 'Material UI', 'React Native']);
+    expect(within(region).getByRole('list', { name: '後端技術' })).toBeInTheDocument();
+    expect(within(region).getByRole('list', { name: '數據庫技術' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
+import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
+import { localizedPath, paths, portfolioSlugs } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
+import { renderInChinese } from '../testing/in-chinese';
 import { PortfolioOverviewPage } from './portfolio-overview-page';
 
 const consultation = '/contact/schedule-consultation';
@@ -83,5 +86,51 @@ describe('PortfolioOverviewPage', () => {
       'href',
       '/portfolio/case-studies',
     );
+  });
+});
+
+describe('PortfolioOverviewPage in Chinese', () => {
+  const chinese = portfolioCatalog['zh-HK'];
+  beforeEach(() => renderInChinese(<PortfolioOverviewPage />));
+
+  it('has one h1 (作品集) under the eyebrow 我們的作品', () => {
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('作品集');
+    expect(screen.getByText('我們的作品')).toBeInTheDocument();
+  });
+
+  it('shows the six projects in Chinese, their visuals described in Chinese, their tags named in Chinese', () => {
+    const cards = within(screen.getByRole('region', { name: '精選項目' })).getAllByRole('article');
+    const featured = chinese.portfolioOverview.featured.projects.map(chinese.projectBySlug);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      featured.map((project) => project.title),
+    );
+    expect(cards.map((card) => within(card).getByRole('img').getAttribute('alt'))).toEqual(
+      featured.map((project) => project.imageAlt),
+    );
+    expect(within(cards[0] as HTMLElement).getByText('葡萄酒進口商，香港')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByRole('list', { name: '葡萄酒網店：標籤' })).toHaveTextContent(
+      '電子商務Next.js轉數快及信用卡付款中英雙語',
+    );
+  });
+
+  it('links the industry pages and the case studies in Chinese', () => {
+    const section = screen.getByRole('region', { name: '按行業瀏覽' });
+    const hrefs = [...section.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(portfolioSlugs.map((slug) => localizedPath(paths.portfolio.page(slug), 'zh-HK')));
+    // jsdom's accessible name puts a space before the visually hidden words, which a browser does not.
+    expect(within(section).getByRole('link', { name: /^查看項目\s?：企業網站$/ })).toHaveAttribute(
+      'href',
+      '/zh-hk/portfolio/corporate',
+    );
+  });
+
+  it('sends 開展您的項目 to the Chinese consultation page, in the hero and at the end', () => {
+    const buttons = screen.getAllByRole('link', { name: '開展您的項目' });
+    expect(buttons.map((button) => button.getAttribute('href'))).toEqual([
+      '/zh-hk/contact/schedule-consultation',
+      '/zh-hk/contact/schedule-consultation',
+    ]);
+    expect(screen.getByRole('region', { name: '心中已有項目構思？' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '閱讀個案研究' })).toHaveAttribute('href', '/zh-hk/portfolio/case-studies');
   });
 });

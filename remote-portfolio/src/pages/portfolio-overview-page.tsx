@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { portfolioOverview } from '@agency/content/portfolio/portfolio';
+import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { paths } from '@agency/platform/routes';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';
@@ -8,12 +8,12 @@ import { FeatureCard } from '@agency/ui/feature-card';
 import { portfolioOverviewIcons } from '@agency/ui/icons/portfolio-overview-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { ProjectGrid } from '../components/project-grid';
-
-const { hero, heroActions, featured, browse, benefits, cta } = portfolioOverview;
 
 /** /portfolio: six featured projects, the industry pages, why clients choose us and a call to action. */
 export function PortfolioOverviewPage() {
+  const { hero, heroActions, featured, browse, benefits, cta } = useLocalized(portfolioCatalog).portfolioOverview;
   return (
     <>
       <PageHero

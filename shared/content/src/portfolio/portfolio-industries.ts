@@ -6,11 +6,20 @@ import { portfolioCtaHref } from './portfolio';
 export type IndustrySlug = Exclude<PortfolioSlug, 'case-studies'>;
 
 export const technologyGroupNames = ['Frontend', 'Backend', 'Database'] as const;
+export type TechnologyGroupName = (typeof technologyGroupNames)[number];
 
 export interface TechnologyGroup {
-  name: (typeof technologyGroupNames)[number];
+  /** The group's identifier; visitors read its label (`technologyGroupLabels`). */
+  name: TechnologyGroupName;
   items: readonly string[];
 }
+
+/** The labels visitors see for the technology groups, by their identifiers. */
+export const technologyGroupLabels: Readonly<Record<TechnologyGroupName, string>> = {
+  Frontend: 'Frontend',
+  Backend: 'Backend',
+  Database: 'Database',
+};
 
 /** The icons of the industry pages' feature cards, by key: `@agency/ui/icons/industry-icons` draws them. */
 export type IndustryIcon =

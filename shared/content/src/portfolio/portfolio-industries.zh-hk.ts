@@ -1,9 +1,9 @@
 /** Traditional Chinese (Hong Kong) of ./portfolio-industries.ts. */
 import { portfolioCtaHref } from './portfolio';
-import type { IndustryPage, technologyGroupNames } from './portfolio-industries';
+import type { IndustryPage, TechnologyGroupName } from './portfolio-industries';
 
 /** The labels visitors see for the technology groups, by their identifiers. */
-export const technologyGroupLabels: Readonly<Record<(typeof technologyGroupNames)[number], string>> = {
+export const technologyGroupLabels: Readonly<Record<TechnologyGroupName, string>> = {
   Frontend: '前端',
   Backend: '後端',
   Database: '數據庫',

@@ -210,14 +210,31 @@ export const projects: readonly PortfolioProject[] = [
   },
 ];
 
-const bySlug = new Map(projects.map((project) => [project.slug, project]));
-
-/** A project by its slug; every slug of `projectSlugs` has exactly one project. */
-export function projectBySlug(slug: ProjectSlug): PortfolioProject {
-  const project = bySlug.get(slug);
-  if (!project) throw new Error(`No portfolio project ${slug}`);
-  return project;
+/** How a language's projects are found by slug; every slug of `projectSlugs` has exactly one project. */
+export function projectFinder(inLanguage: readonly PortfolioProject[]): (slug: ProjectSlug) => PortfolioProject {
+  const bySlug = new Map(inLanguage.map((project) => [project.slug, project]));
+  return (slug) => {
+    const project = bySlug.get(slug);
+    if (!project) throw new Error(`No portfolio project ${slug}`);
+    return project;
+  };
 }
+
+/** A project by its slug. */
+export const projectBySlug = projectFinder(projects);
+
+/** The words the portfolio's pages put around its content. */
+export interface PortfolioLabels {
+  /** Accessible name of a project's or a case study's tags: "Wine E-commerce Store: tags". */
+  tagsOf: (title: string) => string;
+  /** Accessible name of a technology group's list: "Frontend technologies". */
+  technologiesOf: (group: string) => string;
+}
+
+export const portfolioLabels: PortfolioLabels = {
+  tagsOf: (title) => `${title}: tags`,
+  technologiesOf: (group) => `${group} technologies`,
+};
 
 /** The icons of the overview's links to the industry pages, by key: `@agency/ui/icons/portfolio-overview-icons` draws them. */
 export type PortfolioOverviewIcon =

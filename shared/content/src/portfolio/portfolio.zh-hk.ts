@@ -1,6 +1,6 @@
 /** Traditional Chinese (Hong Kong) of ./portfolio.ts. */
 import { paths } from '@agency/platform/routes';
-import type { PortfolioOverview, PortfolioProject } from './portfolio';
+import type { PortfolioLabels, PortfolioOverview, PortfolioProject } from './portfolio';
 import { portfolioCtaHref } from './portfolio';
 
 export const projects: readonly PortfolioProject[] = [
@@ -235,4 +235,9 @@ export const portfolioOverview: PortfolioOverview = {
     text: '預約30分鐘免費諮詢。我們會了解您想建立的方案，建議推出首個版本的最快途徑，並提供清晰的估算。',
     action: { label: '開展您的項目', href: portfolioCtaHref },
   },
+};
+
+export const portfolioLabels: PortfolioLabels = {
+  tagsOf: (title) => `${title}：標籤`,
+  technologiesOf: (group) => `${group}技術`,
 };
