@@ -1,12 +1,14 @@
 import type { ServiceGridProps } from '@agency/platform/contracts';
-import { serviceCardLinkLabel, services } from '@agency/content/services/services';
+import { servicesCatalog } from '@agency/content/services/services-catalog';
 import { paths } from '@agency/platform/routes';
 import { CardGrid } from '@agency/ui/card-grid';
 import { FeatureCard } from '@agency/ui/feature-card';
 import { serviceIcons } from '@agency/ui/icons/service-icons';
+import { useLocalized } from '@agency/ui/theme';
 
-/** The twelve service cards: icon, title, description and Learn More to the service page. */
+/** The twelve service cards in the page's language: icon, title, description and Learn More to the service page. */
 export function ServiceGrid({ cardHeadingLevel = 'h3' }: ServiceGridProps) {
+  const { services, serviceCardLinkLabel } = useLocalized(servicesCatalog);
   return (
     <CardGrid columns={4} component="ul">
       {services.map((service) => (

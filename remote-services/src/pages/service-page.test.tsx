@@ -1,8 +1,10 @@
 import { servicePages } from '@agency/content/services/service-pages';
 import type { ServiceSummary } from '@agency/content/services/services';
 import { services } from '@agency/content/services/services';
+import { servicesCatalog } from '@agency/content/services/services-catalog';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
+import { englishIn, linksOutsideChinese, renderInLanguage } from '../testing/in-language';
 import { ServicePage } from './service-page';
 
 const serviceBySlug = (slug: ServiceSummary['slug']): ServiceSummary => {
@@ -145,5 +147,46 @@ describe('ServicePage', () => {
       'Step 3: Campaign Execution',
       'Step 4: Performance Optimization',
     ]);
+  });
+});
+
+describe('ServicePage in Chinese', () => {
+  const chinese = servicesCatalog['zh-HK'];
+  const renderChinese = (slug: ServiceSummary['slug']) => {
+    const service = chinese.services.find((candidate) => candidate.slug === slug);
+    if (!service) throw new Error(`no service ${slug}`);
+    return renderInLanguage(<ServicePage service={service} content={chinese.servicePages[slug]} />, 'zh-HK');
+  };
+
+  it.each(chinese.services.map((service) => [service.slug, service.title] as const))(
+    '%s: the h1 (%s), its sections and its buttons in Chinese, to the Chinese pages, and no English',
+    (slug, title) => {
+      const { container } = renderChinese(slug);
+      const page = chinese.servicePages[slug];
+      expect(headingTexts(1)).toEqual([title]);
+      expect(headingTexts(2)).toEqual([page.intro.title, ...page.blocks.map((block) => block.title), page.cta.title]);
+      expect(within(screen.getByRole('banner')).getByText(chinese.servicePageLabels.eyebrow)).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: chinese.servicePageLabels.atAGlance })).toBeInTheDocument();
+      const target = `/zh-hk${page.hero.action.href}`;
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: page.hero.action.label })).toHaveAttribute(
+        'href',
+        target,
+      );
+      const cta = screen.getByRole('region', { name: page.cta.title });
+      expect(within(cta).getByRole('link', { name: page.cta.action.label })).toHaveAttribute('href', target);
+      expect(englishIn(container)).toEqual([]);
+      expect(linksOutsideChinese(container)).toEqual([]);
+    },
+  );
+
+  it('B2B: the process’s steps say their number in Chinese', () => {
+    renderChinese('b2b-marketing');
+    const steps = chinese.servicePages['b2b-marketing'].blocks.find((block) => block.kind === 'steps');
+    if (steps?.kind !== 'steps') throw new Error('no process');
+    expect(
+      within(screen.getByRole('region', { name: steps.title }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(steps.steps.map((step, index) => `第${index + 1}步：${step.title}`));
   });
 });

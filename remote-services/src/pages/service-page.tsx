@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import type { ServiceSummary } from '@agency/content/services/services';
-import { servicePageLabels } from '@agency/content/services/service-pages';
 import type { ServicePageContent } from '@agency/content/services/service-pages/service-page';
+import { servicesCatalog } from '@agency/content/services/services-catalog';
 import { CtaBand } from '@agency/ui/cta-band';
 import { PageHero } from '@agency/ui/page-hero';
+import { useLocalized } from '@agency/ui/theme';
 import { ServiceBlock } from '../components/service-block';
 import { ServiceIntro } from '../components/service-intro';
 
@@ -12,8 +13,9 @@ export interface ServicePageProps {
   content: ServicePageContent;
 }
 
-/** One service's page: hero, introduction, its content blocks and the closing call to action. */
+/** One service's page (its summary and content in one language): hero, introduction, its content blocks and the closing call to action. */
 export function ServicePage({ service, content }: ServicePageProps) {
+  const { servicePageLabels } = useLocalized(servicesCatalog);
   const { hero, intro, blocks, cta } = content;
   return (
     <>
