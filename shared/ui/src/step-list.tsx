@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import { kitCopy } from '@agency/content/site/kit-copy';
+import { useLocalized } from './theme/theme';
 
 export interface Step {
   title: string;
@@ -12,8 +14,9 @@ export interface StepListProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** A numbered process: one row on desktops, a column on phones. */
+/** A numbered process: one row on desktops, a column on phones. Each title says its number to a screen reader, in the page's language. */
 export function StepList({ steps, headingLevel = 'h3' }: StepListProps) {
+  const kit = useLocalized(kitCopy);
   return (
     <Box
       component="ol"
@@ -50,7 +53,7 @@ export function StepList({ steps, headingLevel = 'h3' }: StepListProps) {
           </Box>
           <Typography component={headingLevel} variant="h4">
             <Box component="span" sx={visuallyHidden}>
-              Step {index + 1}:{' '}
+              {kit.stepNumber(index + 1)}
             </Box>
             {step.title}
           </Typography>
