@@ -18,7 +18,7 @@ export interface LegalSection {
 
 export interface LegalDocumentContent {
   intro: PageIntro;
-  /** Rendered as `${label}: ${date}`; `iso` is the machine-readable date of the same day. */
+  /** Rendered as `${label}${labelSeparator}${date}`; `iso` is the machine-readable date of the same day. */
   lastUpdated: { label: string; date: string; iso: string };
   /** Accessible name and visible heading of the table of contents. */
   tocTitle: string;
@@ -32,6 +32,9 @@ export interface LegalDocumentContent {
  * pages for "@" skip it while a person still reads it at a glance.
  */
 export const emailWithAt = company.email.replace('@', '[at]');
+
+/** Between a label and what it labels ("Last updated: 13 August 2025"), as the language punctuates it. */
+export const labelSeparator = ': ';
 
 const postalAddress = joinAddress([company.name, ...company.address.lines], 'en');
 

@@ -6,6 +6,8 @@ import { company } from '../site/company.zh-hk';
 
 export { emailWithAt };
 
+export const labelSeparator = '：';
+
 const officeAddress = joinAddress(company.address.lines, 'zh-HK');
 
 export const privacyPolicy: LegalDocumentContent = {
