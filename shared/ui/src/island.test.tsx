@@ -1,4 +1,4 @@
-import type { EnquiryFormProps } from '@agency/platform/contracts';
+import type { EnquiryFormProps, FaqQuestionsProps } from '@agency/platform/contracts';
 import type { IslandName } from '@agency/platform/islands';
 import { islandId } from '@agency/platform/islands';
 import { render } from '@testing-library/react';
@@ -19,6 +19,7 @@ function EnquiryForm({ form, idPrefix }: EnquiryFormProps) {
 const labels = { action: 'Share', label: 'Share this article', copied: 'Copied', copyFailed: 'Not copied' };
 
 const props: EnquiryFormProps = { form: 'quote', idPrefix: 'Reply within </script> 2 days & <!-- more' };
+const faqProps: FaqQuestionsProps = { headingLevel: 'h3', items: [] };
 const PROPS_JSON = '{"form":"quote","idPrefix":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}';
 
 /** A collector as the prerender step makes one (shared/build/prerender/render-app.tsx), recording what it is given. */
@@ -91,23 +92,24 @@ describe('Island in the prerender step', () => {
   it('writes the marker exactly as islandHtmlMarker gives it, for the prerender step to replace', () => {
     const { collector } = testCollector();
     const html = prerender(
-      <Island name="shell/NavBar" component={() => <nav />} props={{ pathname: '/' }} when="intent" />,
+      <Island name="shell/FaqQuestions" component={() => <div />} props={faqProps} when="focus" />,
       collector,
     );
-    expect(islandHtmlMarker('shell-NavBar')).toBe('<template data-island-html="shell-NavBar"></template>');
-    expect(html).toContain(islandHtmlMarker('shell-NavBar'));
+    expect(islandHtmlMarker('shell-FaqQuestions')).toBe('<template data-island-html="shell-FaqQuestions"></template>');
+    expect(html).toContain(islandHtmlMarker('shell-FaqQuestions'));
   });
 
   it('writes no data-hold when nothing is held', () => {
     const { collector } = testCollector('b1');
     expect(
       prerender(
-        <Island name="shell/NavBar" component={() => <nav />} props={{ pathname: '/' }} when="intent" />,
+        <Island name="shell/FaqQuestions" component={() => <div />} props={faqProps} when="focus" />,
         collector,
       ),
     ).toBe(
-      '<agency-island data-island="shell/NavBar" data-island-id="shell-NavBar" data-when="intent" data-build="b1">' +
-        '<script type="application/json">{"pathname":"/"}</script><template data-island-html="shell-NavBar"></template></agency-island>',
+      '<agency-island data-island="shell/FaqQuestions" data-island-id="shell-FaqQuestions" data-when="focus" data-build="b1">' +
+        '<script type="application/json">{"headingLevel":"h3","items":[]}</script>' +
+        '<template data-island-html="shell-FaqQuestions"></template></agency-island>',
     );
   });
 

@@ -7,14 +7,17 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BAD_REQUEST_PATH } from '@agency/content/site/page-head';
+import { siteCatalog } from '@agency/content/site/site-catalog';
+import { serializeIslandProps } from '@agency/platform/islands';
 import type { Locale } from '@agency/platform/routes';
 import { appForPath, isKnownPath, localizedPath, paths } from '@agency/platform/routes';
-import { noticeCopy } from '@agency/content/site/notices';
 import { IslandNotices } from '@agency/ui/island-notices';
 import { LocaleContext, theme } from '@agency/ui/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { Footer } from '../components/footer';
+import { navBarProps } from '../components/nav-bar/nav-bar-props';
 import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
+import { otherLanguageLink } from '../components/other-language';
 import { SectionSlot } from '../features/federation/slots';
 import { NavBarIsland } from '../islands/nav-bar';
 import { BadRequestPage } from '../pages/bad-request-page';
@@ -27,6 +30,8 @@ import { OurValuesPage } from '../pages/our-values-page';
 import { PrivacyPolicyPage } from '../pages/privacy-policy-page';
 import { TermsConditionsPage } from '../pages/terms-conditions-page';
 import { WhyChooseUsPage } from '../pages/why-choose-us-page';
+import type { ToastHostProps } from '../islands/toast-host';
+import { TOAST_HOST_PROPS_ID } from './toasts';
 
 /** The pages the shell owns, by path. */
 const shellPages: Readonly<Record<string, ComponentType>> = {
@@ -61,19 +66,30 @@ function PageContent({ route, locale }: PageProps) {
   return <NotFoundPage />;
 }
 
-/** The frame of every page: skip link, navigation (an island), main area and footer. */
+/**
+ * The frame of every page, in the page's language: skip link, navigation (an island), main area,
+ * footer, each with the link to the page in the other language; the notices its islands show
+ * where they cannot load, and the words of the toast host (created in the browser on the first toast).
+ */
 function Layout({ route, locale, children }: PageProps & { children: ReactNode }) {
+  const { frame, notices } = siteCatalog[locale];
+  const toastHost: ToastHostProps = { closeLabel: frame.toasts.close };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {frame.skipLink}
       </a>
-      <NavBarIsland pathname={localizedPath(route, locale)} />
+      <NavBarIsland {...navBarProps(route, locale)} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, pt: `${NAV_HEIGHT}px`, outline: 'none' }}>
         {children}
       </Box>
-      <Footer />
-      <IslandNotices copy={noticeCopy[locale].island} />
+      <Footer language={otherLanguageLink(route, locale)} />
+      <IslandNotices copy={notices.island} />
+      <script
+        type="application/json"
+        id={TOAST_HOST_PROPS_ID}
+        dangerouslySetInnerHTML={{ __html: serializeIslandProps(toastHost) }}
+      />
     </Box>
   );
 }

@@ -41,6 +41,19 @@ describe('hostToastsOnDemand', () => {
     expect(mockMountToastHost).not.toHaveBeenCalled();
   });
 
+  it('mounts the host with the words the page carries for it, in the page’s language', async () => {
+    const words = document.createElement('script');
+    words.type = 'application/json';
+    words.id = 'toast-host-props';
+    words.textContent = '{"closeLabel":"關閉"}';
+    document.body.append(words);
+    hostToastsOnDemand();
+    showToast('已複製連結');
+    await loaded();
+    expect(mockMountToastHost).toHaveBeenCalledWith({ closeLabel: '關閉' });
+    words.remove();
+  });
+
   it('loads and mounts the host on the first toast, and shows it', async () => {
     hostToastsOnDemand();
     showToast('Your quote request is ready to send');

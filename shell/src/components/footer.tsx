@@ -1,10 +1,14 @@
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/content/site/company';
+import { mailtoHref } from '@agency/content/site/company';
 import type { MenuItem } from '@agency/content/site/navigation';
-import { footerLinks } from '@agency/content/site/navigation';
+import { siteCatalog } from '@agency/content/site/site-catalog';
+import { useLocalized } from '@agency/ui/theme';
+import type { LanguageLinkProps } from './language-link';
+import { languageLinkAttributes } from './language-link';
 
 /** The footer's list of the site's main pages: where the small-screen menu button leads without scripts. */
 export const SITE_LINKS_ID = 'site-links';
@@ -28,8 +32,16 @@ function LinkColumn({ id, title, items }: { id?: string; title: string; items: r
   );
 }
 
-/** Company contact details and the legal links, on every page. */
-export function Footer() {
+export interface FooterProps {
+  /** The link to the page in the other language. */
+  language: LanguageLinkProps;
+}
+
+/** Company contact details, the site's links, the legal links and the page in the other language, on every page. */
+export function Footer({ language }: FooterProps) {
+  const { company, address, navigation, frame } = useLocalized(siteCatalog);
+  const { footerLinks } = navigation;
+  const { columns } = frame.footer;
   return (
     <Box component="footer" sx={{ bgcolor: '#0B1220', color: '#E6EBF5', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto' }}>
       <Container>
@@ -45,10 +57,7 @@ export function Footer() {
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
               {company.name}
             </Typography>
-            <Typography sx={{ mt: 1, color: '#A9B4C8', maxWidth: '36ch' }}>
-              AI solutions, digital marketing, web development and training for ambitious businesses in Hong Kong and
-              across Asia.
-            </Typography>
+            <Typography sx={{ mt: 1, color: '#A9B4C8', maxWidth: '36ch' }}>{frame.footer.blurb}</Typography>
             <Box component="address" sx={{ fontStyle: 'normal', mt: 3, display: 'grid', gap: 0.75, color: '#E6EBF5' }}>
               <Link href={mailtoHref()} sx={{ color: '#E6EBF5' }}>
                 {company.email}
@@ -56,23 +65,44 @@ export function Footer() {
               <Link href={company.phoneHref} sx={{ color: '#E6EBF5' }}>
                 {company.phone}
               </Link>
-              <span>{company.address.lines.join(', ')}</span>
+              <span>{address}</span>
               <span>{company.hours.weekdays}</span>
               <span>{company.hours.weekends}</span>
             </Box>
           </Box>
-          <LinkColumn id={SITE_LINKS_ID} title="Explore" items={footerLinks.explore} />
-          <LinkColumn title="Company" items={footerLinks.company} />
-          <LinkColumn title="Get in touch" items={footerLinks.contact} />
-          <LinkColumn title="Legal" items={footerLinks.legal} />
+          <LinkColumn id={SITE_LINKS_ID} title={columns.explore} items={footerLinks.explore} />
+          <LinkColumn title={columns.company} items={footerLinks.company} />
+          <LinkColumn title={columns.contact} items={footerLinks.contact} />
+          <LinkColumn title={columns.legal} items={footerLinks.legal} />
         </Box>
-        <Typography
-          variant="body2"
-          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(230, 235, 245, 0.14)', color: '#A9B4C8' }}
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(230, 235, 245, 0.14)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            columnGap: 3,
+            rowGap: 1.5,
+          }}
         >
-          {/* The build wrote the year into the HTML; the visitor's clock may be a new year by now. */}©{' '}
-          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. All rights reserved.
-        </Typography>
+          <Typography variant="body2" sx={{ color: '#A9B4C8' }}>
+            {/* The build wrote the year into the HTML; the visitor's clock may be a new year by now. */}©{' '}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {frame.footer.copyright}
+          </Typography>
+          {/* A plain anchor: the theme's links would take the address back into this page's language. */}
+          <Link
+            component="a"
+            {...languageLinkAttributes(language)}
+            variant="body2"
+            sx={{ color: '#E6EBF5', display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <TranslateRounded aria-hidden sx={{ fontSize: 18 }} />
+            {language.label}
+          </Link>
+        </Box>
       </Container>
     </Box>
   );

@@ -16,7 +16,7 @@ const content = {
 
 describe('LegalDocument', () => {
   it('shows the hero, the last-updated date and numbered h2 sections with ids', () => {
-    renderWithProviders(<LegalDocument content={content} eyebrow="About Us" />);
+    renderWithProviders(<LegalDocument content={content} eyebrow="About Us" labelSeparator=": " />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Test Policy');
     expect(screen.getByText('About Us')).toBeInTheDocument();
     const updated = screen.getByText((_, element) => element?.textContent === 'Last updated: 1 May 2025');
@@ -34,12 +34,12 @@ describe('LegalDocument', () => {
   });
 
   it('keeps anchored headings clear of the fixed 68 px navigation bar', () => {
-    renderWithProviders(<LegalDocument content={content} eyebrow="About Us" />);
+    renderWithProviders(<LegalDocument content={content} eyebrow="About Us" labelSeparator=": " />);
     expect(getComputedStyle(screen.getByRole('heading', { name: '1. First Part' })).scrollMarginTop).toBe('92px');
   });
 
   it('has a table of contents linking to every section', () => {
-    renderWithProviders(<LegalDocument content={content} eyebrow="About Us" />);
+    renderWithProviders(<LegalDocument content={content} eyebrow="About Us" labelSeparator=": " />);
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     expect(
       within(toc)
@@ -55,7 +55,7 @@ describe('LegalDocument', () => {
     [privacyPolicy, 'Last updated: 2025/8/13', 14],
     [termsConditions, 'Last updated: 13 August 2025', 13],
   ])('renders %#: every TOC link points at a heading of the page', (document, updated, count) => {
-    renderWithProviders(<LegalDocument content={document} eyebrow="About Us" />);
+    renderWithProviders(<LegalDocument content={document} eyebrow="About Us" labelSeparator=": " />);
     expect(screen.getByText((_, element) => element?.textContent === updated && element.tagName === 'P')).toBeVisible();
     const links = within(screen.getByRole('navigation', { name: 'Contents' })).getAllByRole('link');
     expect(links).toHaveLength(count);
@@ -65,5 +65,19 @@ describe('LegalDocument', () => {
       expect(target).toHaveTextContent(new RegExp(`^${index + 1}\\. `));
       expect(link).toHaveTextContent(target?.textContent ?? '');
     });
+  });
+
+  it('writes "Last updated" as the language punctuates it: a full-width colon, no space, in Chinese', () => {
+    renderWithProviders(
+      <LegalDocument
+        content={{ ...content, lastUpdated: { label: '最後更新', date: '2025年5月1日', iso: '2025-05-01' } }}
+        eyebrow="關於我們"
+        labelSeparator="："
+      />,
+    );
+    const updated = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === '最後更新：2025年5月1日',
+    );
+    expect(updated.querySelector('time')).toHaveAttribute('dateTime', '2025-05-01');
   });
 });

@@ -10,6 +10,8 @@ import { NAV_HEIGHT } from './nav-bar/nav-bar';
 export interface LegalDocumentProps {
   content: LegalDocumentContent;
   eyebrow: string;
+  /** Between "Last updated" and its date, as the language punctuates it. */
+  labelSeparator: string;
 }
 
 /** Keeps a heading reached through its anchor clear of the fixed navigation bar. */
@@ -35,7 +37,7 @@ function Block({ block }: { block: LegalBlock }) {
  * A long legal text (Privacy Policy, Terms & Conditions): hero, a table of contents linking to
  * every numbered section, and the sections at a readable measure.
  */
-export function LegalDocument({ content, eyebrow }: LegalDocumentProps) {
+export function LegalDocument({ content, eyebrow, labelSeparator }: LegalDocumentProps) {
   const { intro, lastUpdated, tocTitle, preamble, sections } = content;
   return (
     <>
@@ -79,7 +81,9 @@ export function LegalDocument({ content, eyebrow }: LegalDocumentProps) {
           {/* 60ch of the brand font's wide digits holds about 70 characters of running text per line. */}
           <Box component="article" sx={{ maxWidth: '60ch', minWidth: 0 }}>
             <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-              {lastUpdated.label}: <time dateTime={lastUpdated.iso}>{lastUpdated.date}</time>
+              {lastUpdated.label}
+              {labelSeparator}
+              <time dateTime={lastUpdated.iso}>{lastUpdated.date}</time>
             </Typography>
             {preamble.map((paragraph) => (
               <Typography key={paragraph} sx={{ mt: 2 }}>

@@ -1,19 +1,15 @@
 /**
  * FAQ's questions as an island (`shell/FaqQuestions`): the accordion runs natively (`<details
  * name>`), and the island adds its keyboard moves once focus enters it: pointer use needs no code.
+ * The questions come in its props, in the page's language: the island has no copy of its own.
  */
-import { faqItems } from '@agency/content/company-pages/faq';
+import type { FaqQuestionsProps } from '@agency/platform/contracts';
 import { Island } from '@agency/ui/island';
 import { asIsland } from '@agency/ui/island-providers';
 import { FaqAccordion } from '../components/faq-accordion';
 
-interface FaqQuestionsProps {
-  headingLevel: 'h2' | 'h3';
-}
-
-/** The questions are content the island reads itself: only the heading level goes into the page as a prop. */
-function FaqQuestions({ headingLevel }: FaqQuestionsProps) {
-  return <FaqAccordion items={faqItems} headingLevel={headingLevel} />;
+export function FaqQuestions({ headingLevel, items }: FaqQuestionsProps) {
+  return <FaqAccordion items={items} headingLevel={headingLevel} />;
 }
 
 export function FaqQuestionsIsland(props: FaqQuestionsProps) {

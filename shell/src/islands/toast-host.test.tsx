@@ -3,6 +3,8 @@ import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { resolve } from 'node:path';
+import { valueImports } from '../testing/value-imports';
 import { mountToastHost, TOAST_DURATION_MS, ToastHost } from './toast-host';
 
 beforeEach(() => jest.useFakeTimers());
@@ -114,6 +116,14 @@ describe('ToastHost', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('names its close button with the words it is given: the page’s', async () => {
+    let show: (detail: ToastDetail) => void = () => undefined;
+    renderWithProviders(<ToastHost connect={(mounted) => (show = mounted)} closeLabel="關閉" />);
+    act(() => show({ message: '已複製連結', severity: 'info' }));
+    expect(screen.getByRole('button', { name: '關閉' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
   it('stays open when the visitor clicks elsewhere on the page', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { toast } = renderHost(<p>Page content</p>);
@@ -165,5 +175,12 @@ describe('mountToastHost', () => {
     act(() => show({ message: 'Link copied', severity: 'info' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Link copied');
     expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorInfo');
+  });
+});
+
+describe('the toast host’s module', () => {
+  it('imports no copy: its words come from the page', () => {
+    const imports = valueImports(resolve(import.meta.dirname, 'toast-host.tsx'));
+    expect([...imports].filter((name) => name.startsWith('@agency/content'))).toEqual([]);
   });
 });

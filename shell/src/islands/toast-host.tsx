@@ -1,7 +1,8 @@
 /**
  * The toast host, an island that is not in any page's HTML: it is created, with React, the first
  * time anything raises a toast (`showToast()` from any section: app/toasts.ts listens for it). One
- * toast at a time, bottom-right, for 5 seconds; a new one replaces it.
+ * toast at a time, bottom-right, for 5 seconds; a new one replaces it. Its close button's name
+ * comes in its props, in the page's language.
  */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
@@ -12,6 +13,11 @@ import { createRoot } from 'react-dom/client';
 
 export const TOAST_DURATION_MS = 5000;
 
+export interface ToastHostProps {
+  /** The accessible name of a toast's close button. */
+  closeLabel: string;
+}
+
 interface ActiveToast extends ToastDetail {
   key: number;
 }
@@ -20,7 +26,10 @@ let nextKey = 0;
 const keyed = (detail: ToastDetail): ActiveToast => ({ ...detail, key: nextKey++ });
 
 /** Shows each toast it is given through `connect` (the page's script hands them over). */
-export function ToastHost({ connect }: { connect: (show: (detail: ToastDetail) => void) => void }) {
+export function ToastHost({
+  connect,
+  closeLabel,
+}: Partial<ToastHostProps> & { connect: (show: (detail: ToastDetail) => void) => void }) {
   // The last toast stays while it animates out; `open` says whether it is showing.
   const [toast, setToast] = useState<ActiveToast>();
   const [open, setOpen] = useState(false);
@@ -44,7 +53,13 @@ export function ToastHost({ connect }: { connect: (show: (detail: ToastDetail) =
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ width: '100%', alignItems: 'center' }}>
+      <Alert
+        onClose={close}
+        closeText={closeLabel}
+        severity={toast.severity}
+        variant="filled"
+        sx={{ width: '100%', alignItems: 'center' }}
+      >
         {toast.message}
       </Alert>
     </Snackbar>
@@ -52,10 +67,10 @@ export function ToastHost({ connect }: { connect: (show: (detail: ToastDetail) =
 }
 
 /**
- * Creates the host at the end of the page. Returns what shows a toast: toasts given before the
- * host has mounted wait for it, and the latest shows.
+ * Creates the host at the end of the page, with the page's words for it. Returns what shows a
+ * toast: toasts given before the host has mounted wait for it, and the latest shows.
  */
-export function mountToastHost(): (detail: ToastDetail) => void {
+export function mountToastHost(props: Partial<ToastHostProps> = {}): (detail: ToastDetail) => void {
   let show: ((detail: ToastDetail) => void) | undefined;
   let waiting: ToastDetail | undefined;
   const connect = (mounted: (detail: ToastDetail) => void) => {
@@ -67,7 +82,7 @@ export function mountToastHost(): (detail: ToastDetail) => void {
   document.body.append(container);
   createRoot(container, { identifierPrefix: 'toasts-' }).render(
     <IslandProviders>
-      <ToastHost connect={connect} />
+      <ToastHost connect={connect} {...props} />
     </IslandProviders>,
   );
   return (detail) => {

@@ -1,14 +1,14 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { aboutEyebrow } from '@agency/content/company-pages/about';
-import { company, mailtoHref } from '@agency/content/site/company';
-import { faqItems, faqPage } from '@agency/content/company-pages/faq';
-import { faqPageData } from '@agency/content/site/structured-data';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { mailtoHref } from '@agency/content/site/company';
+import { siteCatalog } from '@agency/content/site/site-catalog';
 import { AsideLayout } from '@agency/ui/aside-layout';
 import { JsonLd } from '@agency/ui/json-ld';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
 import { FaqQuestionsIsland } from '../islands/faq-questions';
 
@@ -16,10 +16,12 @@ const ASK_HEADING_ID = 'ask-heading';
 
 /** /faq: an invitation to e-mail us beside (on phones: above) the eight questions as an accordion. */
 export function FaqPage() {
-  const { intro, ask } = faqPage;
+  const { aboutEyebrow, faq } = useLocalized(companyPagesCatalog);
+  const { company } = useLocalized(siteCatalog);
+  const { intro, ask } = faq.page;
   return (
     <>
-      <JsonLd data={faqPageData(faqItems)} />
+      <JsonLd data={faq.structuredData} />
       <PageHero eyebrow={aboutEyebrow} title={intro.title} lead={intro.lead} />
       <PageSection id="questions">
         <AsideLayout
@@ -47,7 +49,7 @@ export function FaqPage() {
             </>
           }
         >
-          <FaqQuestionsIsland headingLevel="h3" />
+          <FaqQuestionsIsland headingLevel="h3" items={faq.items} />
         </AsideLayout>
       </PageSection>
     </>

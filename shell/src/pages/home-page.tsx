@@ -8,20 +8,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/content/site/company';
-import { home } from '@agency/content/company-pages/home';
-import { organizationData } from '@agency/content/site/structured-data';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { mailtoHref } from '@agency/content/site/company';
+import { siteCatalog } from '@agency/content/site/site-catalog';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';
 import { JsonLd } from '@agency/ui/json-ld';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { ContactDetail } from '../components/contact-detail';
 import { TestimonialCard } from '../components/testimonial-card';
 import { WidgetSlot } from '../features/federation/slots';
 
 /** The largest element of the first view: plain text from the shell, never waiting for a remote. */
 function Hero() {
-  const { hero } = home;
+  const { hero } = useLocalized(companyPagesCatalog).home;
+  const { company } = useLocalized(siteCatalog);
   return (
     <Box
       component="header"
@@ -76,7 +78,7 @@ function Hero() {
 }
 
 function WhyChooseUs() {
-  const { whyUs } = home;
+  const { whyUs } = useLocalized(companyPagesCatalog).home;
   return (
     <PageSection id="why-us" title={whyUs.title} intro={whyUs.intro}>
       <CheckList items={whyUs.benefits} columns={2} />
@@ -97,18 +99,20 @@ function WhyChooseUs() {
 
 /** Always rendered by the shell: visitors can reach us even when the form's remote is down. */
 function ContactDetails() {
+  const { labels } = useLocalized(companyPagesCatalog).home.contact;
+  const { company, address } = useLocalized(siteCatalog);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <ContactDetail icon={EmailOutlined} label="Email">
+      <ContactDetail icon={EmailOutlined} label={labels.email}>
         <Link href={mailtoHref()}>{company.email}</Link>
       </ContactDetail>
-      <ContactDetail icon={PhoneOutlined} label="Phone">
+      <ContactDetail icon={PhoneOutlined} label={labels.phone}>
         <Link href={company.phoneHref}>{company.phone}</Link>
       </ContactDetail>
-      <ContactDetail icon={PlaceOutlined} label="Office">
-        {company.address.lines.join(', ')}
+      <ContactDetail icon={PlaceOutlined} label={labels.office}>
+        {address}
       </ContactDetail>
-      <ContactDetail icon={ScheduleOutlined} label="Hours">
+      <ContactDetail icon={ScheduleOutlined} label={labels.hours}>
         {company.hours.weekdays}
         <br />
         {company.hours.weekends}
@@ -119,9 +123,10 @@ function ContactDetails() {
 
 /** Home: hero, the services grid (services remote), why choose us, and the enquiry section (contact remote). */
 export function HomePage() {
+  const { home } = useLocalized(companyPagesCatalog);
   return (
     <>
-      <JsonLd data={organizationData()} />
+      <JsonLd data={useLocalized(siteCatalog).organization} />
       <Hero />
       <PageSection id="services" title={home.services.title} intro={home.services.intro} tone="tinted">
         <WidgetSlot id="services/ServiceGrid" />

@@ -2,6 +2,8 @@ import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { OurOfficePage } from './our-office-page';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { englishShown, internalHrefs, renderInLanguage } from '../testing/render-in-language';
 
 describe('OurOfficePage', () => {
   beforeEach(() => renderWithProviders(<OurOfficePage />));
@@ -47,5 +49,36 @@ describe('OurOfficePage', () => {
       'href',
       '/contact/schedule-consultation',
     );
+  });
+});
+
+describe('OurOfficePage in Chinese', () => {
+  it('writes the address on one line, as Chinese writes it, with the hours and labels in Chinese', () => {
+    const { container } = renderInLanguage('zh-HK', <OurOfficePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我們的辦公室');
+    const { contact } = companyPagesCatalog['zh-HK'].ourOffice;
+    const detail = (label: string) => screen.getByRole('heading', { level: 3, name: label }).nextElementSibling;
+    expect(detail(contact.labels.address)?.querySelector('address')?.children).toHaveLength(1);
+    expect(detail(contact.labels.address)).toHaveTextContent(/^香港灣仔軒尼詩道168號 Harbourline House 17樓$/);
+    expect(detail(contact.labels.hours)).toHaveTextContent(
+      '星期一至五：上午9:30至下午6:30（香港時間）星期六及日：休息',
+    );
+    expect(within(container).getByText('我們會在24小時內回覆每一項查詢。')).toBeInTheDocument();
+    expect(internalHrefs(container)).toEqual(['/zh-hk/contact/schedule-consultation']);
+    const { ourOffice } = companyPagesCatalog.en;
+    expect(
+      englishShown(container, [
+        ourOffice.intro.title,
+        ourOffice.contact.title,
+        ...Object.values(ourOffice.contact.labels),
+        ourOffice.directions.title,
+        ...ourOffice.directions.items.map((item) => item.title),
+        ourOffice.visiting.title,
+        ourOffice.cta.action.label,
+        'Wan Chai',
+        'Hennessy Road',
+        'Monday',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { aboutEyebrow, ourOffice } from '@agency/content/company-pages/about';
-import { company, mailtoHref } from '@agency/content/site/company';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { mailtoHref } from '@agency/content/site/company';
+import { siteCatalog } from '@agency/content/site/site-catalog';
 import { AsideLayout } from '@agency/ui/aside-layout';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';
@@ -16,10 +17,13 @@ import { FeatureCard } from '@agency/ui/feature-card';
 import { ourOfficeIcons } from '@agency/ui/icons/our-office-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { ContactDetail } from '../components/contact-detail';
 
 /** /about/office: address, office hours, contact details and how to get there. */
 export function OurOfficePage() {
+  const { aboutEyebrow, ourOffice } = useLocalized(companyPagesCatalog);
+  const { company, addressBlock } = useLocalized(siteCatalog);
   const { intro, contact, directions, visiting, cta } = ourOffice;
   return (
     <>
@@ -51,7 +55,7 @@ export function OurOfficePage() {
             {/* The postal address alone: an address element may not hold the details' headings. */}
             <ContactDetail icon={PlaceOutlined} label={contact.labels.address}>
               <Box component="address" sx={{ fontStyle: 'normal' }}>
-                {company.address.lines.map((line) => (
+                {addressBlock.map((line) => (
                   <Box component="span" key={line} sx={{ display: 'block' }}>
                     {line}
                   </Box>

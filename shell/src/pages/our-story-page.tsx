@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { aboutEyebrow, ourStory } from '@agency/content/company-pages/about';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
 import { AsideLayout } from '@agency/ui/aside-layout';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CtaBand } from '@agency/ui/cta-band';
@@ -8,11 +8,13 @@ import { FeatureCard } from '@agency/ui/feature-card';
 import { ourStoryIcons } from '@agency/ui/icons/our-story-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { StepList } from '@agency/ui/step-list';
 import { MilestoneTimeline } from '../components/milestone-timeline';
 
 /** /about/story: the company narrative, milestones, how we work and who we serve. */
 export function OurStoryPage() {
+  const { aboutEyebrow, ourStory } = useLocalized(companyPagesCatalog);
   const { intro, narrative, atAGlance, milestones, approach, audiences, cta } = ourStory;
   return (
     <>

@@ -2,6 +2,8 @@ import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { OurValuesPage } from './our-values-page';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { englishShown, internalHrefs, renderInLanguage } from '../testing/render-in-language';
 
 describe('OurValuesPage', () => {
   beforeEach(() => renderWithProviders(<OurValuesPage />));
@@ -38,5 +40,32 @@ describe('OurValuesPage', () => {
 
   it('has a button to the services overview', () => {
     expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+  });
+});
+
+describe('OurValuesPage in Chinese', () => {
+  it('shows the six values in Chinese under a Chinese h1, and links to the Chinese services', () => {
+    const { container } = renderInLanguage('zh-HK', <OurValuesPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('我們的價值觀');
+    const { values } = companyPagesCatalog['zh-HK'].ourValues;
+    const section = screen.getByRole('region', { name: values.title });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(values.items.map((value) => value.title));
+    expect(within(section).getAllByText(values.detailsLabel)).toHaveLength(6);
+    expect(internalHrefs(container)).toEqual(['/zh-hk/services']);
+    const { aboutEyebrow, ourValues } = companyPagesCatalog.en;
+    expect(
+      englishShown(container, [
+        aboutEyebrow,
+        ourValues.intro.title,
+        ourValues.values.title,
+        ourValues.values.detailsLabel,
+        ...ourValues.values.items.map((value) => value.title),
+        ourValues.cta.action.label,
+      ]),
+    ).toEqual([]);
   });
 });

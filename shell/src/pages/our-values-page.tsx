@@ -1,13 +1,15 @@
-import { aboutEyebrow, ourValues } from '@agency/content/company-pages/about';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CtaBand } from '@agency/ui/cta-band';
 import { ourValuesIcons } from '@agency/ui/icons/our-values-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { DetailCard } from '../components/detail-card';
 
 /** /about/values: the six values, each with what it means in practice. */
 export function OurValuesPage() {
+  const { aboutEyebrow, ourValues } = useLocalized(companyPagesCatalog);
   const { intro, values, cta } = ourValues;
   return (
     <>

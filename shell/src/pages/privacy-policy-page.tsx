@@ -1,8 +1,9 @@
-import { aboutEyebrow } from '@agency/content/company-pages/about';
-import { privacyPolicy } from '@agency/content/company-pages/legal';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { LegalDocument } from '../components/legal-document';
 
 /** /privacy-policy */
 export function PrivacyPolicyPage() {
-  return <LegalDocument content={privacyPolicy} eyebrow={aboutEyebrow} />;
+  const { aboutEyebrow, privacyPolicy, labelSeparator } = useLocalized(companyPagesCatalog);
+  return <LegalDocument content={privacyPolicy} eyebrow={aboutEyebrow} labelSeparator={labelSeparator} />;
 }

@@ -2,6 +2,8 @@ import { findRoute } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { TermsConditionsPage } from './terms-conditions-page';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { englishShown, renderInLanguage } from '../testing/render-in-language';
 
 describe('TermsConditionsPage', () => {
   beforeEach(() => renderWithProviders(<TermsConditionsPage />));
@@ -44,5 +46,31 @@ describe('TermsConditionsPage', () => {
     expect(screen.queryByRole('link', { name: /harbourline\.example/ })).toBeNull();
     expect(screen.getByText(/as is” and “as available”/)).toBeVisible();
     expect(screen.getByText(/laws of the Hong Kong Special Administrative Region/)).toBeVisible();
+  });
+});
+
+describe('TermsConditionsPage in Chinese', () => {
+  it('renders the whole terms in Chinese, says the English version prevails, and dates them as Chinese does', () => {
+    const { container } = renderInLanguage('zh-HK', <TermsConditionsPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('條款及細則');
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === '最後更新：2025年8月13日'),
+    ).toBeVisible();
+    expect(screen.getByText(/概以英文版本為準/)).toBeVisible();
+    const { termsConditions } = companyPagesCatalog['zh-HK'];
+    expect(
+      within(screen.getByRole('article'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(termsConditions.sections.map((section, index) => `${index + 1}. ${section.title}`));
+    expect(screen.getByText('電郵：info[at]harbourline.example')).toBeVisible();
+    const english = companyPagesCatalog.en.termsConditions;
+    expect(
+      englishShown(container, [
+        english.intro.title,
+        english.tocTitle,
+        ...english.sections.map((section) => section.title),
+      ]),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { aboutEyebrow } from '@agency/content/company-pages/about';
-import { termsConditions } from '@agency/content/company-pages/legal';
+import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
+import { useLocalized } from '@agency/ui/theme';
 import { LegalDocument } from '../components/legal-document';
 
 /** /terms-conditions */
 export function TermsConditionsPage() {
-  return <LegalDocument content={termsConditions} eyebrow={aboutEyebrow} />;
+  const { aboutEyebrow, termsConditions, labelSeparator } = useLocalized(companyPagesCatalog);
+  return <LegalDocument content={termsConditions} eyebrow={aboutEyebrow} labelSeparator={labelSeparator} />;
 }

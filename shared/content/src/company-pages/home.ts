@@ -29,7 +29,13 @@ export interface HomeContent {
     testimonials: readonly Testimonial[];
     action: { label: string; href: string };
   };
-  contact: { title: string; intro: string; formTitle: string };
+  contact: {
+    title: string;
+    intro: string;
+    formTitle: string;
+    /** The headings of the contact details beside the form; the details come from `company`. */
+    labels: { email: string; phone: string; office: string; hours: string };
+  };
 }
 
 export const home: HomeContent = {
@@ -100,5 +106,6 @@ export const home: HomeContent = {
     title: 'Tell us about your project',
     intro: `${company.replyPromise} Prefer to talk? Call us or drop by our Wan Chai office during office hours.`,
     formTitle: 'Request a quote',
+    labels: { email: 'Email', phone: 'Phone', office: 'Office', hours: 'Hours' },
   },
 };

@@ -66,5 +66,6 @@ export const home: HomeContent = {
     title: '告訴我們您的項目',
     intro: `${company.replyPromise}想直接與我們對話？歡迎在辦公時間致電，或親臨我們的灣仔辦公室。`,
     formTitle: '索取報價',
+    labels: { email: '電郵', phone: '電話', office: '辦公室', hours: '辦公時間' },
   },
 };

@@ -1,4 +1,5 @@
 import type { PageIntro } from './about';
+import { joinAddress } from '../site/address';
 import { company } from '../site/company';
 
 /**
@@ -17,7 +18,7 @@ export interface LegalSection {
 
 export interface LegalDocumentContent {
   intro: PageIntro;
-  /** Rendered as `${label}: ${date}`; `iso` is the machine-readable date of the same day. */
+  /** Rendered as `${label}${labelSeparator}${date}`; `iso` is the machine-readable date of the same day. */
   lastUpdated: { label: string; date: string; iso: string };
   /** Accessible name and visible heading of the table of contents. */
   tocTitle: string;
@@ -32,7 +33,10 @@ export interface LegalDocumentContent {
  */
 export const emailWithAt = company.email.replace('@', '[at]');
 
-const postalAddress = [company.name, ...company.address.lines].join(', ');
+/** Between a label and what it labels ("Last updated: 13 August 2025"), as the language punctuates it. */
+export const labelSeparator = ': ';
+
+const postalAddress = joinAddress([company.name, ...company.address.lines], 'en');
 
 export const privacyPolicy: LegalDocumentContent = {
   intro: {
@@ -49,7 +53,7 @@ export const privacyPolicy: LegalDocumentContent = {
       id: 'who-we-are',
       title: 'Who We Are and the Law That Applies',
       blocks: [
-        `${company.name} is a digital transformation agency based in Hong Kong, with its office at ${company.address.lines.join(', ')}. We are the data user responsible for the personal data described in this policy.`,
+        `${company.name} is a digital transformation agency based in Hong Kong, with its office at ${joinAddress(company.address.lines, 'en')}. We are the data user responsible for the personal data described in this policy.`,
         'We handle personal data in accordance with the Personal Data (Privacy) Ordinance (Cap. 486) of the Laws of Hong Kong (the “Ordinance”) and its six Data Protection Principles, which govern how personal data is collected, kept accurate, used, secured, made transparent and made available for access and correction.',
       ],
     },

@@ -1,25 +1,14 @@
 /** Traditional Chinese (Hong Kong) of ./legal.ts. */
 import type { LegalDocumentContent } from './legal';
 import { emailWithAt } from './legal';
+import { joinAddress } from '../site/address';
 import { company } from '../site/company.zh-hk';
 
 export { emailWithAt };
 
-/**
- * Joins the parts of a Chinese address into one line, with a space only where Chinese meets a
- * Latin word (「軒尼詩道168號 Harbourline House 17樓」). The parts are in Chinese order, from the
- * region down to the floor.
- */
-const joinZh = (parts: readonly string[]): string =>
-  parts.reduce((text, part) => {
-    const wide = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-    const [end, start] = [text.slice(-1), part.charAt(0)];
-    const together =
-      !text || (wide.test(end) && (wide.test(start) || /\d/.test(start))) || (/\d/.test(end) && wide.test(start));
-    return text + (together ? '' : ' ') + part;
-  }, '');
+export const labelSeparator = '：';
 
-const officeAddress = joinZh(company.address.lines);
+const officeAddress = joinAddress(company.address.lines, 'zh-HK');
 
 export const privacyPolicy: LegalDocumentContent = {
   intro: {
@@ -195,7 +184,7 @@ export const privacyPolicy: LegalDocumentContent = {
         '如閣下對本私隱政策有任何疑問，或希望提出查閱或改正資料要求，請聯絡我們的保障資料主任：',
         {
           list: [
-            `郵寄地址：${joinZh([...company.address.lines, company.name, '保障資料主任'])}`,
+            `郵寄地址：${joinAddress([...company.address.lines, company.name, '保障資料主任'], 'zh-HK')}`,
             `電郵：${emailWithAt}`,
             `電話：${company.phone}`,
           ],
@@ -316,7 +305,7 @@ export const termsConditions: LegalDocumentContent = {
         '如閣下對本條款有任何疑問，請與我們聯絡：',
         {
           list: [
-            `郵寄地址：${joinZh([...company.address.lines, company.name])}`,
+            `郵寄地址：${joinAddress([...company.address.lines, company.name], 'zh-HK')}`,
             `電郵：${emailWithAt}`,
             `電話：${company.phone}`,
           ],

@@ -3,6 +3,7 @@
  * /contact/consultation, /contact/training, /contact/partnership) and of their forms. The form
  * models and option lists are in form-options.ts; company facts in company.ts.
  */
+import { joinAddress } from '../site/address';
 import { company } from '../site/company';
 import type { ConsultationTypeValue } from './form-options';
 import { MAILTO_MAX_LENGTH } from '@agency/platform/mailto';
@@ -168,7 +169,7 @@ export const consultationPage = {
       },
       {
         title: 'Online or in Wan Chai',
-        text: `Video call, phone, or in person at ${company.address.lines.join(', ')}, a short walk from Wan Chai MTR station.`,
+        text: `Video call, phone, or in person at ${joinAddress(company.address.lines, 'en')}, a short walk from Wan Chai MTR station.`,
       },
       {
         title: 'Hong Kong time',

@@ -1,4 +1,5 @@
 /** Traditional Chinese (Hong Kong) of ./contact-pages.ts. */
+import { joinAddress } from '../site/address';
 import { company } from '../site/company.zh-hk';
 import type { Translation } from '../locale/translation';
 import type {
@@ -13,17 +14,8 @@ import { MAILTO_MAX_LENGTH } from '@agency/platform/mailto';
 
 const languages = '英語、粵語或普通話';
 
-/**
- * The office address on one line, its parts in Chinese order (region down to floor), with a space
- * only where Chinese meets a Latin word (「軒尼詩道168號 Harbourline House 17樓」).
- */
-const officeAddress = company.address.lines.reduce((text: string, part: string) => {
-  const wide = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-  const [end, start] = [text.slice(-1), part.charAt(0)];
-  const together =
-    !text || (wide.test(end) && (wide.test(start) || /\d/.test(start))) || (/\d/.test(end) && wide.test(start));
-  return text + (together ? '' : ' ') + part;
-}, '');
+/** The office address on one line, as Chinese writes it. */
+const officeAddress = joinAddress(company.address.lines, 'zh-HK');
 
 const maxLength = MAILTO_MAX_LENGTH.toLocaleString('en-GB');
 

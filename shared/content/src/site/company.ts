@@ -28,6 +28,8 @@ export const company = {
     opens: '09:30',
     closes: '18:30',
   },
+  /** Where the company works (schema.org areaServed). */
+  areaServed: ['Hong Kong', 'Asia'],
   replyPromise: 'We reply to every enquiry within 24 hours.',
   foundedYear: 2017,
   aiSinceYear: 2023,

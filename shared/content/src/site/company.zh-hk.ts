@@ -27,6 +27,7 @@ export const company = {
     opens: englishCompany.hours.opens,
     closes: englishCompany.hours.closes,
   },
+  areaServed: ['香港', '亞洲'],
   replyPromise: '我們會在24小時內回覆每一項查詢。',
   foundedYear: englishCompany.foundedYear,
   aiSinceYear: englishCompany.aiSinceYear,

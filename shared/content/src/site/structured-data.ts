@@ -1,13 +1,19 @@
+import type { Locale } from '@agency/platform/routes';
+import { localizedPath } from '@agency/platform/routes';
+import type { Translation } from '../locale/translation';
 import { canonicalUrl } from './page-head';
-import { company } from './company';
+import type { company as englishCompany } from './company';
 import type { FaqItem } from '../company-pages/faq';
 
-/** schema.org Organization (and ProfessionalService, which carries opening hours) for Home: who we are, where, and when open. */
-export function organizationData(): Record<string, unknown> {
+/**
+ * schema.org Organization (and ProfessionalService, which carries opening hours) for Home, in the
+ * page's language: who we are, where, and when open.
+ */
+export function organizationData(company: Translation<typeof englishCompany>, locale: Locale): Record<string, unknown> {
   return {
     '@type': ['Organization', 'ProfessionalService'],
     name: company.name,
-    url: canonicalUrl('/'),
+    url: canonicalUrl(localizedPath('/', locale)),
     email: company.email,
     telephone: company.phone,
     slogan: company.tagline,
@@ -25,7 +31,7 @@ export function organizationData(): Record<string, unknown> {
       opens: company.hours.opens,
       closes: company.hours.closes,
     },
-    areaServed: ['Hong Kong', 'Asia'],
+    areaServed: company.areaServed,
   };
 }
 

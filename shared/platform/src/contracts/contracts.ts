@@ -64,15 +64,49 @@ export interface SubscribeButtonProps {
   toast: string;
 }
 
-/** shell/NavBar: the navigation bar of every page. */
+/** A link of the navigation bar: its words, and its address already in the page's language. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** A drop-down of the bar, or a group of the small-screen menu (`home`: Home alone, with no heading). */
+export interface NavMenu {
+  id: string;
+  label: string;
+  items: readonly NavLink[];
+}
+
+/**
+ * The link to the same page in the other language (to its Home where the page has no version in
+ * it): the language's name in itself, and its tag, the link's `lang` and `hreflang`.
+ */
+export interface LanguageLinkProps extends NavLink {
+  lang: string;
+}
+
+/** shell/NavBar: the navigation bar of every page, every word and address in the page's language. */
 export interface NavBarProps {
-  /** The page's path: its menu and its item are marked current. */
+  /** The page's address: its menu and its item are marked current. */
   pathname: string;
+  /** The brand as the bar writes it: its name, then its accent in the brand colour ("Harbourline" "Digital"). */
+  brand: { name: string; accent: string };
+  home: NavLink;
+  getStarted: NavLink;
+  /** The desktop bar's drop-downs, in order. */
+  menus: readonly NavMenu[];
+  /** The small-screen menu's groups, in order (Get Started and the language link follow them). */
+  mobileMenu: readonly NavMenu[];
+  language: LanguageLinkProps;
+  /** Accessible names: the brand's link home, the two navigations, the small-screen menu's button. */
+  labels: { brandLink: string; mainNav: string; mobileNav: string; menuButton: string };
 }
 
 /** shell/FaqQuestions: the FAQ's questions, a native accordion the island adds keyboard moves to. */
 export interface FaqQuestionsProps {
   headingLevel: 'h2' | 'h3';
+  /** The questions in the page's language, each answer as plain-text paragraphs. */
+  items: readonly { question: string; answer: readonly string[] }[];
 }
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
-import type { Menu as MenuData } from '@agency/content/site/navigation';
+import type { NavMenu } from '@agency/platform/contracts';
 import { isKnownPath } from '@agency/platform/routes';
 import { useHydrated } from '@agency/ui/use-hydrated';
 import type { FocusEvent, KeyboardEvent } from 'react';
@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { usePopover } from './use-popover';
 
 export interface DesktopMenuProps {
-  menu: MenuData;
+  menu: NavMenu;
   /** The page's path: the menu is marked when the page is one of its items, and the item too. */
   pathname: string;
 }

@@ -1,31 +1,39 @@
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import { getStartedItem, mobileMenu } from '@agency/content/site/navigation';
-import type { MenuItem } from '@agency/content/site/navigation';
+import type { LanguageLinkProps, NavLink, NavMenu } from '@agency/platform/contracts';
 import type { FocusEvent, MouseEvent } from 'react';
+import { languageLinkAttributes } from '../language-link';
 import { NAV_HEIGHT } from './nav-dimensions';
 import { SITE_HEADER_ATTRIBUTE } from './nav-look';
 import type { PopoverHandle } from './use-popover';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The id of a group's heading, which names its list: `mobile-menu-about-us`. */
-const groupId = (label: string) => `${MOBILE_MENU_ID}-${label.toLowerCase().replace(/\W+/g, '-')}`;
+/** The id of a group's heading, which names its list: `mobile-menu-about`. */
+const groupId = (id: string) => `${MOBILE_MENU_ID}-${id}`;
 
 export interface MobileMenuProps {
   pathname: string;
+  /** Its groups, in order; the group `home` is Home alone, with no heading. */
+  groups: readonly NavMenu[];
+  getStarted: NavLink;
+  language: LanguageLinkProps;
+  /** The navigation's accessible name. */
+  label: string;
   popover: PopoverHandle;
 }
 
 /**
  * The small-screen menu: a popover under the bar, at most 24rem tall, that scrolls. It opens and
  * closes natively from the bar's Menu button (Escape or a tap elsewhere closes it too). As an
- * island it also folds away when an item is chosen or focus moves on into the page.
+ * island it also folds away when an item is chosen or focus moves on into the page. The link to
+ * the page in the other language comes first.
  */
-export function MobileMenu({ pathname, popover }: MobileMenuProps) {
+export function MobileMenu({ pathname, groups, getStarted, language, label, popover }: MobileMenuProps) {
   const close = () => popover.element()?.hidePopover();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) close();
@@ -47,7 +55,7 @@ export function MobileMenu({ pathname, popover }: MobileMenuProps) {
       id={MOBILE_MENU_ID}
       ref={popover.ref}
       popover="auto"
-      aria-label="Mobile"
+      aria-label={label}
       onClick={onClick}
       onBlur={onBlur}
       sx={{
@@ -66,24 +74,34 @@ export function MobileMenu({ pathname, popover }: MobileMenuProps) {
     >
       {/* A list of the groups, each a list of its links: at most 24rem tall, and it scrolls. */}
       <List disablePadding sx={{ maxHeight: '24rem', overflowY: 'auto', pb: 2, overscrollBehavior: 'contain' }}>
-        {mobileMenu.map((group) =>
-          group.label === 'Home' ? (
+        <li>
+          <ListItemButton
+            component="a"
+            {...languageLinkAttributes(language)}
+            sx={{ py: 1, pl: 2, gap: 1, fontWeight: 600 }}
+          >
+            <TranslateRounded aria-hidden fontSize="small" />
+            {language.label}
+          </ListItemButton>
+        </li>
+        {groups.map((group) =>
+          group.id === 'home' ? (
             group.items.map((item) => (
               <li key={item.href}>
                 <MenuLink item={item} pathname={pathname} home />
               </li>
             ))
           ) : (
-            <li key={group.label}>
+            <li key={group.id}>
               <ListSubheader
                 component="div"
-                id={groupId(group.label)}
+                id={groupId(group.id)}
                 disableSticky
                 sx={{ bgcolor: 'transparent', lineHeight: 2.6, fontWeight: 700 }}
               >
                 {group.label}
               </ListSubheader>
-              <List disablePadding aria-labelledby={groupId(group.label)}>
+              <List disablePadding aria-labelledby={groupId(group.id)}>
                 {group.items.map((item) => (
                   <li key={item.href}>
                     <MenuLink item={item} pathname={pathname} />
@@ -94,8 +112,8 @@ export function MobileMenu({ pathname, popover }: MobileMenuProps) {
           ),
         )}
         <li>
-          <Button href={getStartedItem.href} variant="contained" sx={{ mx: 2, mt: 2, width: 'calc(100% - 32px)' }}>
-            {getStartedItem.label}
+          <Button href={getStarted.href} variant="contained" sx={{ mx: 2, mt: 2, width: 'calc(100% - 32px)' }}>
+            {getStarted.label}
           </Button>
         </li>
       </List>
@@ -104,7 +122,7 @@ export function MobileMenu({ pathname, popover }: MobileMenuProps) {
 }
 
 /** An entry of the menu: a link, marked when it is the page's own; Home, outside the groups, sits further left. */
-function MenuLink({ item, pathname, home = false }: { item: MenuItem; pathname: string; home?: boolean }) {
+function MenuLink({ item, pathname, home = false }: { item: NavLink; pathname: string; home?: boolean }) {
   return (
     <ListItemButton
       component="a"

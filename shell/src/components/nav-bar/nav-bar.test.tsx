@@ -2,11 +2,14 @@ import type { MenuItem } from '@agency/content/site/navigation';
 import { desktopMenus } from '@agency/content/site/navigation';
 import { IslandProviders } from '@agency/ui/island-providers';
 import { renderWithProviders } from '@agency/ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
+import { valueImports } from '../../testing/value-imports';
 import { NavBar } from './nav-bar';
+import { navBarProps } from './nav-bar-props';
 
 /*
  * jsdom (26) has no Popover API. This is the part of it the bar relies on, as the HTML standard
@@ -143,9 +146,10 @@ afterEach(async () => {
   Reflect.deleteProperty(CSS, 'supports');
 });
 
-function renderNavBar(pathname = '/') {
+/** The bar of an English page, as the server gives it its props. */
+function renderNavBar(route = '/') {
   const user = userEvent.setup();
-  const view = renderWithProviders(<NavBar pathname={pathname} />);
+  const view = renderWithProviders(<NavBar {...navBarProps(route, 'en')} />);
   return { user, ...view };
 }
 
@@ -165,6 +169,10 @@ const item = (label: string, name: string) => within(menu(label)).getByRole('men
 const entries = (elements: HTMLElement[]) =>
   elements.map((element) => ({ label: element.textContent, href: element.getAttribute('href') }));
 const asEntries = (list: readonly MenuItem[]) => list.map(({ label, href }) => ({ label, href }));
+
+/** The small-screen menu's links, in order, open or closed. */
+const mobileLinks = () =>
+  within(document.getElementById('mobile-menu') as HTMLElement).getAllByRole('link', { hidden: true });
 
 /** Lets a queued toggle event fire, and React handle it. */
 const toggleEvents = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -267,7 +275,7 @@ describe('NavBar — expanded state', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <IslandProviders>
-        <NavBar pathname="/" />
+        <NavBar {...navBarProps('/', 'en')} />
       </IslandProviders>,
     );
     document.body.append(container);
@@ -281,7 +289,7 @@ describe('NavBar — expanded state', () => {
       hydrateRoot(
         container,
         <IslandProviders>
-          <NavBar pathname="/" />
+          <NavBar {...navBarProps('/', 'en')} />
         </IslandProviders>,
       ),
     );
@@ -297,7 +305,7 @@ describe('NavBar — the tab order of a menu', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <IslandProviders>
-        <NavBar pathname="/" />
+        <NavBar {...navBarProps('/', 'en')} />
       </IslandProviders>,
     );
     document.body.append(container);
@@ -311,7 +319,7 @@ describe('NavBar — the tab order of a menu', () => {
       hydrateRoot(
         container,
         <IslandProviders>
-          <NavBar pathname="/" />
+          <NavBar {...navBarProps('/', 'en')} />
         </IslandProviders>,
       ),
     );
@@ -465,6 +473,7 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
 
 describe('NavBar — mobile menu', () => {
   const expectedMobileEntries = [
+    { label: '中文', href: '/zh-hk/' },
     { label: 'Home', href: '/' },
     { label: 'Content Marketing', href: '/services/content-marketing' },
     { label: 'Digital Marketing', href: '/services/digital-marketing' },
@@ -566,5 +575,131 @@ describe('NavBar — mobile menu', () => {
     expect(mobileNav()).not.toBeVisible();
     expect(mobilePopover().matches(':popover-open')).toBe(false);
     outside.remove();
+  });
+});
+
+describe('NavBar — the link to the page in the other language', () => {
+  const languageLinks = () =>
+    screen.getAllByRole('link', { hidden: true }).filter((link) => link.hasAttribute('hreflang'));
+
+  it('on an English page, reads 中文 in Chinese and leads to the same page in Chinese, on the bar and in the small-screen menu', () => {
+    renderNavBar('/about/office');
+    const links = languageLinks();
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.tagName).toBe('A');
+      expect(link).toHaveTextContent('中文');
+      expect(link).toHaveAttribute('href', '/zh-hk/about/office');
+      expect(link).toHaveAttribute('hreflang', 'zh-HK');
+      expect(link).toHaveAttribute('lang', 'zh-HK');
+    }
+    expect(mobileLinks()[0]).toBe(links[1]);
+    expect(within(mainNav()).queryByRole('link', { name: '中文' })).toBeNull();
+  });
+
+  it('on a Chinese page, reads English in English and leads to the same page in English', () => {
+    renderWithProviders(<NavBar {...navBarProps('/about/office', 'zh-HK')} />);
+    const links = languageLinks();
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveTextContent('English');
+      expect(link).toHaveAttribute('href', '/about/office');
+      expect(link).toHaveAttribute('hreflang', 'en');
+      expect(link).toHaveAttribute('lang', 'en');
+    }
+  });
+
+  it('leads to the other language’s Home from a page that is no route', () => {
+    renderNavBar('/404');
+    expect(languageLinks().map((link) => link.getAttribute('href'))).toEqual(['/zh-hk/', '/zh-hk/']);
+    cleanup();
+    renderWithProviders(<NavBar {...navBarProps('/400', 'zh-HK')} />);
+    expect(languageLinks().map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
+  });
+
+  it('is in the page’s HTML, a link that works without script', () => {
+    const html = renderToString(
+      <IslandProviders>
+        <NavBar {...navBarProps('/faq', 'en')} />
+      </IslandProviders>,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/zh-hk\/faq"[^>]*hrefLang="zh-HK"[^>]*lang="zh-HK"/i);
+  });
+});
+
+describe('NavBar — on a Chinese page', () => {
+  const english = navBarProps('/about/office', 'en');
+  const renderChinese = () => renderWithProviders(<NavBar {...navBarProps('/about/office', 'zh-HK')} />);
+
+  it('names everything in Chinese: the navigations, the brand’s link, Home, the menus, Get Started and the Menu button', () => {
+    renderChinese();
+    const nav = screen.getByRole('navigation', { name: '主選單' });
+    expect(screen.getByRole('link', { name: 'Harbourline Digital 主頁' })).toHaveAttribute('href', '/zh-hk/');
+    expect(entries(within(nav).getAllByRole('link'))).toEqual([
+      { label: '主頁', href: '/zh-hk/' },
+      { label: '立即開始', href: '/zh-hk/contact/schedule-consultation' },
+    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['服務', '關於我們', '作品集', '網誌', '聯絡我們']);
+    expect(screen.getByRole('button', { name: '選單' })).toHaveAttribute('popovertarget', 'mobile-menu');
+    expect(document.getElementById('mobile-menu')).toHaveAttribute('aria-label', '手機版選單');
+  });
+
+  it('links every entry to its Chinese page, and marks the current one', () => {
+    renderChinese();
+    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => !href.startsWith('/zh-hk/') && href !== '/about/office')).toEqual([]);
+    expect(item('關於我們', '我們的辦公室')).toHaveAttribute('aria-current', 'page');
+    expect(item('關於我們', '我們的辦公室')).toHaveAttribute('href', '/zh-hk/about/office');
+    expect(entries(items('網誌'))[1]).toEqual({ label: '2025年 AI 轉型路線圖', href: '/zh-hk/blog/ai-transformation' });
+  });
+
+  it('shows none of the English words', () => {
+    const { container } = renderChinese();
+    const text = container.textContent ?? '';
+    const labels = [...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
+    const englishWords = [
+      english.home.label,
+      english.getStarted.label,
+      ...english.menus.flatMap((menu) => [menu.label, ...menu.items.map((entry) => entry.label)]),
+      ...Object.values(english.labels),
+    ];
+    expect(englishWords.filter((word) => text.includes(word) || labels.includes(word))).toEqual([]);
+  });
+});
+
+describe('NavBar — an island that follows its props', () => {
+  it('shows the words and addresses it is given, and nothing of its own', () => {
+    renderWithProviders(
+      <NavBar
+        pathname="/x/b"
+        brand={{ name: 'Brand', accent: 'Accent' }}
+        home={{ label: 'Start', href: '/x/' }}
+        getStarted={{ label: 'Go', href: '/x/go' }}
+        menus={[{ id: 'things', label: 'Things', items: [{ label: 'Thing B', href: '/x/b' }] }]}
+        mobileMenu={[{ id: 'things', label: 'Group', items: [{ label: 'Thing B', href: '/x/b' }] }]}
+        language={{ label: 'Other', href: '/y/b', lang: 'fr' }}
+        labels={{ brandLink: 'Brand home', mainNav: 'Top', mobileNav: 'Small', menuButton: 'Open' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Brand home' })).toHaveTextContent('Brand Accent');
+    expect(entries(within(screen.getByRole('navigation', { name: 'Top' })).getAllByRole('link'))).toEqual([
+      { label: 'Start', href: '/x/' },
+      { label: 'Go', href: '/x/go' },
+    ]);
+    expect(item('Things', 'Thing B')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(document.getElementById('mobile-menu')).toHaveAttribute('aria-label', 'Small');
+    expect(document.getElementById('mobile-menu-things')).toHaveTextContent('Group');
+    expect(screen.getAllByRole('link', { name: 'Other', hidden: true })[0]).toHaveAttribute('hreflang', 'fr');
+  });
+
+  it('imports no copy: its module takes no value from @agency/content', () => {
+    const island = valueImports(resolve(import.meta.dirname, '../../islands/nav-bar.tsx'));
+    expect(island).toContain('@agency/ui/island-providers');
+    expect([...island].filter((name) => name.startsWith('@agency/content'))).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
+import TranslateRounded from '@mui/icons-material/TranslateRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { company } from '@agency/content/site/company';
-import { desktopMenus, getStartedItem, homeItem } from '@agency/content/site/navigation';
+import type { NavBarProps } from '@agency/platform/contracts';
+import { languageLinkAttributes } from '../language-link';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
 import { NAV_HEIGHT } from './nav-dimensions';
@@ -15,20 +16,17 @@ import { SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
 import { usePopover } from './use-popover';
 
 export { NAV_HEIGHT };
-
-export interface NavBarProps {
-  /** The page's path: its menu and its item are marked current. */
-  pathname: string;
-}
+export type { NavBarProps };
 
 /**
  * The fixed top navigation of every page. It works from the page's HTML alone: the menus are
  * popovers that open and close natively (click, Escape, a click elsewhere; the browser tells
  * assistive technology whether each is expanded), their items are links, and the scrolled look
  * comes from a scroll-driven CSS animation. As an island it adds the keyboard moves of a menu
- * (arrow keys, Home, End) and closes a menu that focus has left or whose item was chosen.
+ * (arrow keys, Home, End) and closes a menu that focus has left or whose item was chosen. Every
+ * word and address comes in its props, in the page's language; the bar has none of its own.
  */
-export function NavBar({ pathname }: NavBarProps) {
+export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, language, labels }: NavBarProps) {
   const mobile = usePopover();
   return (
     <AppBar
@@ -56,8 +54,8 @@ export function NavBar({ pathname }: NavBarProps) {
         <Toolbar disableGutters sx={{ minHeight: { xs: NAV_HEIGHT }, gap: 1 }}>
           <Box
             component="a"
-            href={homeItem.href}
-            aria-label={`${company.name} — home`}
+            href={home.href}
+            aria-label={labels.brandLink}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -81,41 +79,51 @@ export function NavBar({ pathname }: NavBarProps) {
               component="span"
               sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
             >
-              {company.shortName}
+              {brand.name}
               <Box component="span" sx={{ color: 'primary.main' }}>
                 {' '}
-                Digital
+                {brand.accent}
               </Box>
             </Box>
           </Box>
           <Box
             component="nav"
-            aria-label="Main"
+            aria-label={labels.mainNav}
             sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
           >
             <Button
-              href={homeItem.href}
+              href={home.href}
               color="inherit"
-              aria-current={pathname === homeItem.href ? 'page' : undefined}
+              aria-current={pathname === home.href ? 'page' : undefined}
               sx={{
                 px: 1.25,
                 minHeight: 40,
                 fontWeight: 600,
-                color: pathname === '/' ? 'primary.main' : 'text.primary',
+                color: pathname === home.href ? 'primary.main' : 'text.primary',
               }}
             >
-              {homeItem.label}
+              {home.label}
             </Button>
-            {desktopMenus.map((menu) => (
+            {menus.map((menu) => (
               <DesktopMenu key={menu.id} menu={menu} pathname={pathname} />
             ))}
-            <Button href={getStartedItem.href} variant="contained" sx={{ ml: 1.5 }}>
-              {getStartedItem.label}
+            <Button href={getStarted.href} variant="contained" sx={{ ml: 1.5 }}>
+              {getStarted.label}
             </Button>
           </Box>
+          {/* The same page in the other language: a plain link, outside the menus. */}
+          <Button
+            component="a"
+            {...languageLinkAttributes(language)}
+            color="inherit"
+            startIcon={<TranslateRounded aria-hidden />}
+            sx={{ display: { xs: 'none', lg: 'inline-flex' }, px: 1.25, minHeight: 40, fontWeight: 600 }}
+          >
+            {language.label}
+          </Button>
           <IconButton
             popoverTarget={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={labels.menuButton}
             sx={{
               display: { xs: 'inline-flex', lg: 'none' },
               '& .menu-close': { display: 'none' },
@@ -128,7 +136,14 @@ export function NavBar({ pathname }: NavBarProps) {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu pathname={pathname} popover={mobile} />
+      <MobileMenu
+        pathname={pathname}
+        groups={mobileMenu}
+        getStarted={getStarted}
+        language={language}
+        label={labels.mobileNav}
+        popover={mobile}
+      />
       {/* Where the island says so if its code cannot load: the bar itself still works. */}
       <Box data-island-notice="" sx={{ '&:empty': { display: 'none' }, px: 2 }} />
     </AppBar>

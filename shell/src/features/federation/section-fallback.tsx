@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/content/site/company';
-import { noticeCopy } from '@agency/content/site/notices';
+import { mailtoHref } from '@agency/content/site/company';
+import type { SiteCatalog } from '@agency/content/site/site-catalog';
+import { siteCatalog } from '@agency/content/site/site-catalog';
 import { useLocalized } from '@agency/ui/theme';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';
@@ -16,7 +17,7 @@ export interface SectionUnavailableProps {
 }
 
 /** Text with `{email}` and `{phone}` as the company's links. */
-function withContactLinks(text: string): ReactNode[] {
+function withContactLinks(text: string, company: SiteCatalog['company']): ReactNode[] {
   const links: Record<string, ReactNode> = {
     email: <Link href={mailtoHref()}>{company.email}</Link>,
     phone: <Link href={company.phoneHref}>{company.phone}</Link>,
@@ -31,7 +32,8 @@ function withContactLinks(text: string): ReactNode[] {
  * the slot's own notice (a template the island runtime shows), so its Try again is the runtime's.
  */
 export function SectionUnavailable({ variant = 'page' }: SectionUnavailableProps) {
-  const copy = useLocalized(noticeCopy).section;
+  const { notices, company } = useLocalized(siteCatalog);
+  const copy = notices.section;
   return (
     <Container sx={{ py: variant === 'page' ? { xs: 8, md: 12 } : 4 }}>
       <Box
@@ -42,7 +44,7 @@ export function SectionUnavailable({ variant = 'page' }: SectionUnavailableProps
           {copy.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {withContactLinks(copy.text)}
+          {withContactLinks(copy.text, company)}
         </Typography>
         <Button variant="contained" data-island-retry="" startIcon={<RefreshRounded />} sx={{ mt: 3 }}>
           {copy.tryAgain}
@@ -58,7 +60,7 @@ export function SectionUnavailable({ variant = 'page' }: SectionUnavailableProps
  * section renders.
  */
 export function SectionLoading() {
-  const copy = useLocalized(noticeCopy).section;
+  const copy = useLocalized(siteCatalog).notices.section;
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <div className="loading-bar" role="progressbar" aria-label={copy.loading} />
