@@ -4,18 +4,53 @@ import { originOf } from './ports';
 export const ALIAS_ROUTES = ['/services/all-services', '/contact/consultation'] as const;
 
 /**
- * Every route of the site: the sitemap's, and the two aliases it leaves out. Read when a spec
- * loads: Playwright starts the servers before it loads the tests, and each route needs a test of
- * its own. The error is kept, so the spec can fail with it instead of silently checking nothing.
+ * One Chinese page of each template: the browser checks (axe, islands, search heads, preloads) run
+ * on every English page and on these; every Chinese page is checked over plain HTTP
+ * (chinese-pages.spec.ts), so the suite's time does not double with the second language.
  */
-export async function routesFromSitemap(): Promise<{ routes: string[]; error: string | undefined }> {
+export const CHINESE_SAMPLES = [
+  '/zh-hk/',
+  '/zh-hk/about/story',
+  '/zh-hk/privacy-policy',
+  '/zh-hk/faq',
+  '/zh-hk/services',
+  '/zh-hk/services/crm-solutions',
+  '/zh-hk/blog',
+  '/zh-hk/blog/crm-evolution',
+  '/zh-hk/blog/asia-focus',
+  '/zh-hk/portfolio',
+  '/zh-hk/portfolio/healthcare',
+  '/zh-hk/portfolio/case-studies',
+  '/zh-hk/contact/quote',
+  '/zh-hk/contact/schedule-consultation',
+] as const;
+
+export interface SiteRoutes {
+  /** Every English page: the sitemap's and the two aliases it leaves out. */
+  routes: string[];
+  /** Every Chinese page of the sitemap, and the aliases in Chinese. */
+  chineseRoutes: string[];
+  error: string | undefined;
+}
+
+/**
+ * Every route of the site from its sitemap. Read when a spec loads: Playwright starts the servers
+ * before it loads the tests, and each route needs a test of its own. The error is kept, so the
+ * spec can fail with it instead of silently checking nothing.
+ */
+export async function routesFromSitemap(): Promise<SiteRoutes> {
   try {
     const response = await fetch(`${originOf('shell')}/sitemap.xml`);
     if (!response.ok) throw new Error(`GET /sitemap.xml answered ${response.status}`);
     const xml = await response.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-    return { routes: [...listed, ...ALIAS_ROUTES], error: undefined };
+    const chinese = (path: string) => path.startsWith('/zh-hk/');
+    return {
+      routes: [...listed.filter((path) => !chinese(path)), ...ALIAS_ROUTES],
+      chineseRoutes: [...listed.filter(chinese), ...ALIAS_ROUTES.map((path) => `/zh-hk${path}`)],
+      error: undefined,
+    };
   } catch (error) {
-    return { routes: [], error: String(error) };
+    return { routes: [], chineseRoutes: [], error: String(error) };
   }
 }

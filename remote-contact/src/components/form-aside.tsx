@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { company, mailtoHref } from '@agency/content/site/company';
+import { contactCatalog } from '@agency/content/contact/contact-catalog';
 import type { FormAsideCopy } from '@agency/content/contact/contact-pages';
-import { directContact } from '@agency/content/contact/contact-pages';
+import { company, mailtoHref } from '@agency/content/site/company';
 import { CheckList } from '@agency/ui/check-list';
+import { useLocalized } from '@agency/ui/theme';
 
 export interface FormAsideProps {
   /** Prefix of the panel's heading ids. */
@@ -17,6 +18,7 @@ export interface FormAsideProps {
 export function FormAside({ id, copy }: FormAsideProps) {
   const titleId = `${id}-title`;
   const contactId = `${id}-contact-title`;
+  const { directContact } = useLocalized(contactCatalog);
   const { labels } = directContact;
   return (
     <Box component="aside" aria-labelledby={titleId} sx={{ display: 'grid', gap: 3, pt: { lg: 5 } }}>
@@ -54,12 +56,12 @@ export function FormAside({ id, copy }: FormAsideProps) {
           </dd>
           <dt>{labels.hours}</dt>
           <dd>
-            {company.hours.weekdays}
+            {directContact.hours[0]}
             <br />
-            {company.hours.weekends}
+            {directContact.hours[1]}
           </dd>
           <dt>{labels.office}</dt>
-          <dd>{company.address.lines.join(', ')}</dd>
+          <dd>{directContact.office}</dd>
         </Box>
       </Box>
     </Box>

@@ -1,15 +1,16 @@
-import { partnershipPage } from '@agency/content/contact/contact-pages';
+import { contactCatalog } from '@agency/content/contact/contact-catalog';
 import { CardGrid } from '@agency/ui/card-grid';
 import { FeatureCard } from '@agency/ui/feature-card';
 import { contactIcons } from '@agency/ui/icons/contact-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
+import { useLocalized } from '@agency/ui/theme';
 import { FormSection } from '../components/form-section';
-import { EnquiryFormIsland } from '../islands/enquiry-form';
+import { EnquiryFormIsland } from '../features/enquiry/enquiry-form-island';
 
 /** /contact/partnership: four partnership models, three reasons to partner and the inquiry form. */
 export function PartnershipPage() {
-  const { hero, models, reasons, aside } = partnershipPage;
+  const { hero, models, reasons, aside } = useLocalized(contactCatalog).partnershipPage;
   return (
     <>
       <PageHero {...hero} />

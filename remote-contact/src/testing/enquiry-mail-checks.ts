@@ -2,6 +2,7 @@ import { enquiryFields } from '../features/enquiry/contact-fields';
 import type { EnquiryEmail } from '../features/enquiry/enquiry-email';
 import { composeEnquiryEmail, mailtoOf } from '../features/enquiry/enquiry-email';
 import type { Enquiry, EnquiryValues } from '../features/enquiry/field-table';
+import { fillTemplate } from '../features/enquiry/fill-template';
 import { hostileInputs } from './hostile-inputs';
 import { mailtoParts } from './mailto-parts';
 
@@ -43,7 +44,8 @@ export function checkEnquiryMail(enquiry: Enquiry, { filled, email, url, emptySu
     const filledLines = email.body.split('\r\n');
     expect(lines).toHaveLength(filledLines.length);
     filledLines.forEach((line, index) => {
-      const label = /^[^:]+:( |$)/.exec(line)?.[0];
+      // A label line: the label and its colon (English, then a space or the line's end; or full width).
+      const label = /^[^:：]+(: |:$|：)/.exec(line)?.[0];
       if (label) expect(lines[index]?.slice(0, label.length)).toBe(label);
     });
   });
@@ -60,7 +62,8 @@ export function checkEnquiryMail(enquiry: Enquiry, { filled, email, url, emptySu
       : [],
   );
   it.each(choices)('writes %s %j as %j', (mailLabel, value, label, name) => {
-    expect(compose({ ...filled, [name]: value }).body).toContain(`\r\n${mailLabel}: ${label}\r\n`);
+    const line = fillTemplate(enquiry.mail.line, { label: mailLabel, value: label });
+    expect(compose({ ...filled, [name]: value }).body).toContain(`\r\n${line}\r\n`);
   });
 
   const freeText = fields.filter((field) => ['text', 'email', 'tel', 'url', 'textarea'].includes(field.kind));

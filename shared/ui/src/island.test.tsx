@@ -1,4 +1,4 @@
-import type { EnquiryFormProps, FaqQuestionsProps } from '@agency/platform/contracts';
+import type { FaqQuestionsProps, SubscribeButtonProps } from '@agency/platform/contracts';
 import type { IslandName } from '@agency/platform/islands';
 import { islandId } from '@agency/platform/islands';
 import { render } from '@testing-library/react';
@@ -7,20 +7,24 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandCollector } from './island';
 import { Island, IslandCollectorContext, islandHtmlMarker, usePrerendering } from './island';
 
-function EnquiryForm({ form, idPrefix }: EnquiryFormProps) {
+function SubscribeButton({ href, action }: SubscribeButtonProps) {
   return (
-    <form aria-label={form}>
-      <p>{idPrefix}</p>
-      <button type="submit">Send</button>
-    </form>
+    <a href={href}>
+      <span>{action}</span>
+    </a>
   );
 }
 
 const labels = { action: 'Share', label: 'Share this article', copied: 'Copied', copyFailed: 'Not copied' };
 
-const props: EnquiryFormProps = { form: 'quote', idPrefix: 'Reply within </script> 2 days & <!-- more' };
 const faqProps: FaqQuestionsProps = { headingLevel: 'h3', items: [] };
-const PROPS_JSON = '{"form":"quote","idPrefix":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more"}';
+const props: SubscribeButtonProps = {
+  href: 'mailto:a@b.example',
+  action: 'Reply within </script> 2 days & <!-- more',
+  toast: 'Opening',
+};
+const PROPS_JSON =
+  '{"href":"mailto:a@b.example","action":"Reply within \\u003c/script\\u003e 2 days \\u0026 \\u003c!-- more","toast":"Opening"}';
 
 /** A collector as the prerender step makes one (shared/build/prerender/render-app.tsx), recording what it is given. */
 function testCollector(build = '6f01a98d874a') {
@@ -45,10 +49,10 @@ function prerender(element: ReactElement, collector: IslandCollector): string {
 describe('Island without a collector', () => {
   it('is just the component, rendered inline', () => {
     const { container } = render(
-      <Island name="contact/EnquiryForm" component={EnquiryForm} props={props} when="visible" hold={['submit']} />,
+      <Island name="blog/SubscribeButton" component={SubscribeButton} props={props} when="visible" hold={['submit']} />,
     );
     expect(container.innerHTML).toBe(
-      '<form aria-label="quote"><p>Reply within &lt;/script&gt; 2 days &amp; &lt;!-- more</p><button type="submit">Send</button></form>',
+      '<a href="mailto:a@b.example"><span>Reply within &lt;/script&gt; 2 days &amp; &lt;!-- more</span></a>',
     );
     expect(container.querySelector('agency-island')).toBeNull();
   });
@@ -72,8 +76,8 @@ describe('Island in the prerender step', () => {
     expect(
       prerender(
         <Island
-          name="contact/EnquiryForm"
-          component={EnquiryForm}
+          name="blog/SubscribeButton"
+          component={SubscribeButton}
           props={props}
           when="visible"
           hold={['submit', 'keys']}
@@ -81,10 +85,10 @@ describe('Island in the prerender step', () => {
         collector,
       ),
     ).toBe(
-      '<agency-island data-island="contact/EnquiryForm" data-island-id="contact-EnquiryForm" data-when="visible"' +
+      '<agency-island data-island="blog/SubscribeButton" data-island-id="blog-SubscribeButton" data-when="visible"' +
         ' data-hold="submit keys" data-build="6f01a98d874a">' +
         `<script type="application/json">${PROPS_JSON}</script>` +
-        '<template data-island-html="contact-EnquiryForm"></template>' +
+        '<template data-island-html="blog-SubscribeButton"></template>' +
         '</agency-island>',
     );
   });
@@ -116,12 +120,12 @@ describe('Island in the prerender step', () => {
   it('gives the collector the component with its props, once, and renders none of it in place', () => {
     const { collector, added } = testCollector();
     const html = prerender(
-      <Island name="contact/EnquiryForm" component={EnquiryForm} props={props} when="visible" hold={['submit']} />,
+      <Island name="blog/SubscribeButton" component={SubscribeButton} props={props} when="visible" hold={['submit']} />,
       collector,
     );
     expect(collector.add).toHaveBeenCalledTimes(1);
-    expect(added.map(({ name }) => name)).toEqual(['contact/EnquiryForm']);
-    expect(added[0]?.element.type).toBe(EnquiryForm);
+    expect(added.map(({ name }) => name)).toEqual(['blog/SubscribeButton']);
+    expect(added[0]?.element.type).toBe(SubscribeButton);
     expect(added[0]?.element.props).toEqual(props);
     expect(html).not.toContain('<form');
   });

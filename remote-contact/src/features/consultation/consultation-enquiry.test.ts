@@ -3,7 +3,9 @@ import type { EnquiryValues } from '../enquiry/field-table';
 import { composeEnquiryEmail } from '../enquiry/enquiry-email';
 import { checkEnquiryMail } from '../../testing/enquiry-mail-checks';
 import { crlf } from '../../testing/form-test-helpers';
-import { consultationEnquiry } from './consultation-enquiry';
+import { enquiryIn } from '../../testing/enquiries';
+
+const consultationEnquiry = enquiryIn('en', 'consultation');
 
 const filled = {
   firstName: 'Mei',

@@ -1,92 +1,49 @@
-import { consultationPage } from '@agency/content/contact/contact-pages';
-import {
-  consultationTypeOptions,
-  meetingPreferenceOptions,
-  preferredTimeOptions,
-  serviceOptions,
-} from '@agency/content/contact/form-options';
-import type {
-  CheckboxesField,
-  CustomField,
-  Enquiry,
-  RadiosField,
-  SelectField,
-  TextAreaField,
-} from '../enquiry/field-table';
+import type { EnquiryCommonWords, EnquiryFormWords } from '@agency/platform/contracts';
+import { createElement } from 'react';
+import { buildEnquiry, objectivesField } from '../enquiry/build-enquiry';
+import type { CheckboxesField, CustomField, Enquiry, RadiosField, SelectField } from '../enquiry/field-table';
 import { formatPreferredDate } from './format-preferred-date';
 import { PreferredDateField } from './preferred-date-field';
 
-const consultationType: SelectField = {
-  kind: 'select',
-  name: 'consultationType',
-  id: 'type',
-  label: 'Consultation Type',
-  placeholder: 'Select consultation type',
-  // Each type with its usual length, as the visitor chooses it and the e-mail names it.
-  options: consultationTypeOptions.map((option) => ({
-    value: option.value,
-    label: `${option.label} (${option.duration})`,
-  })),
-  required: true,
-};
-const preferredTime: SelectField = {
-  kind: 'select',
-  name: 'preferredTime',
-  id: 'time',
-  label: 'Preferred Time (Hong Kong time)',
-  placeholder: 'Select preferred time',
-  options: preferredTimeOptions,
-};
-const preferredDate: CustomField = {
-  kind: 'custom',
-  name: 'preferredDate',
-  id: 'date',
-  label: consultationPage.calendar.label,
-  Control: PreferredDateField,
-  describe: formatPreferredDate,
-};
-const meetingPreference: RadiosField = {
-  kind: 'radios',
-  name: 'meetingPreference',
-  id: 'meeting',
-  label: 'Meeting Preference',
-  options: meetingPreferenceOptions,
-};
-const services: CheckboxesField = {
-  kind: 'checkboxes',
-  name: 'services',
-  id: 'service',
-  label: 'Services of Interest',
-  help: 'Optional. Select all that apply.',
-  options: serviceOptions,
-};
-const objectives: TextAreaField = {
-  kind: 'textarea',
-  name: 'objectives',
-  label: 'Your Objectives',
-  mailLabel: 'Objectives',
-  placeholder:
-    'What you want to achieve, the challenges you face, and your preferred language (English, Cantonese or Mandarin)',
-  required: true,
-  minHeight: 120,
-};
-
 /**
- * The consultation booking. Required: name, e-mail, phone, job title, consultation type and
- * objectives; company, date, time, services and meeting preference are optional.
+ * The consultation booking, in the page's words. Required: name, e-mail, phone, job title,
+ * consultation type and objectives; company, date, time, services and meeting preference are optional.
  */
-export const consultationEnquiry: Enquiry = {
-  copy: consultationPage.form,
-  contact: { companyOptional: true, jobTitle: true },
-  fields: [[consultationType, preferredTime], [preferredDate, meetingPreference], services, objectives],
-  mail: {
-    title: 'Consultation Request',
-    formName: 'consultation booking',
+export function consultationEnquiry(words: EnquiryFormWords<'consultation'>, common: EnquiryCommonWords): Enquiry {
+  const { fields } = words;
+  const consultationType: SelectField = {
+    ...fields.consultationType,
+    kind: 'select',
+    name: 'consultationType',
+    id: 'type',
+    required: true,
+  };
+  const preferredTime: SelectField = { ...fields.preferredTime, kind: 'select', name: 'preferredTime', id: 'time' };
+  const calendar = fields.preferredDate;
+  const preferredDate: CustomField = {
+    label: calendar.label,
+    kind: 'custom',
+    name: 'preferredDate',
+    id: 'date',
+    render: (props) => createElement(PreferredDateField, { ...props, words: calendar }),
+    describe: (day) => formatPreferredDate(day, calendar.intlLocale, calendar.dateStyle),
+  };
+  const meetingPreference: RadiosField = {
+    ...fields.meetingPreference,
+    kind: 'radios',
+    name: 'meetingPreference',
+    id: 'meeting',
+  };
+  const services: CheckboxesField = { ...fields.services, kind: 'checkboxes', name: 'services', id: 'service' };
+  const objectives = objectivesField(fields.objectives);
+  return buildEnquiry(words, common, {
+    contact: { companyOptional: true, jobTitle: true },
+    fields: [[consultationType, preferredTime], [preferredDate, meetingPreference], services, objectives],
     sections: [
       {
-        heading: 'Consultation Details',
+        heading: words.mail.headings.consultation,
         fields: [consultationType, preferredDate, preferredTime, meetingPreference, services],
       },
     ],
-  },
-};
+  });
+}

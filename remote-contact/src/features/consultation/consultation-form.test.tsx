@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import type { User } from '../../testing/form-test-helpers';
 import { closeHandoffDialog, crlf, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
-import { consultationEnquiry } from './consultation-enquiry';
+import { enquiryIn } from '../../testing/enquiries';
+import { fakeToday } from '../../testing/fake-today';
+
+const consultationEnquiry = enquiryIn('en', 'consultation');
 
 jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
 const { openMailtoMock, toasts } = recordHandoffs();
@@ -14,29 +17,8 @@ jest.setTimeout(60_000);
 // The calendar is a lazy chunk: its first import in a test run can take seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Only Date is faked: "today" is Monday 24 November 2025, while timers run for real.
-beforeAll(() => {
-  jest.useFakeTimers({
-    now: new Date(2025, 10, 24, 10, 30),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
-afterAll(() => jest.useRealTimers());
+// "Today" is Monday 24 November 2025.
+fakeToday(new Date(2025, 10, 24, 10, 30));
 
 const { form, textbox, select, checkbox, group, submit, fillIn, invalidNames, optionsOf } = formQueries(
   'Book your consultation',

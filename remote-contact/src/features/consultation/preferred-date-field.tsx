@@ -5,10 +5,11 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { consultationPage } from '@agency/content/contact/contact-pages';
+import type { CalendarWords } from '@agency/platform/contracts';
 import type { ReactNode } from 'react';
 import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatPreferredDate } from './format-preferred-date';
+import { fillTemplate } from '../enquiry/fill-template';
+import { dateFormatter, formatPreferredDate } from './format-preferred-date';
 
 // Its own chunk: the quote, training and partnership pages and Home's quote form never load MUI X or dayjs.
 const loadCalendar = () => import(/* webpackChunkName: "consultation-calendar" */ './consultation-calendar');
@@ -35,6 +36,8 @@ export interface PreferredDateFieldProps {
   /** The hidden input that carries the day (`YYYY-MM-DD`, or '') into the submitted form. */
   name: string;
   label: string;
+  /** The calendar's words, and how it writes months, weekdays and the chosen day, in the page's language. */
+  words: CalendarWords;
 }
 
 /**
@@ -54,11 +57,15 @@ function usePainted(): boolean {
 }
 
 /** The consultation's optional preferred date: a calendar, what is selected, and a way to clear it. */
-export function PreferredDateField({ id, name, label }: PreferredDateFieldProps) {
-  const copy = consultationPage.calendar;
+export function PreferredDateField({ id, name, label, words }: PreferredDateFieldProps) {
+  const { intlLocale, dateStyle } = words;
   const [value, onChange] = useState<string | null>(null);
   const helpId = `${id}-help`;
   const painted = usePainted();
+  // The chosen day's formatter is made once the page has painted, not by the click that picks a day.
+  useEffect(() => {
+    if (painted) dateFormatter(intlLocale, { dateStyle });
+  }, [painted, intlLocale, dateStyle]);
   const calendarRef = useRef<HTMLDivElement>(null);
   // A new lazy component per attempt: React.lazy keeps a failed load's error for good.
   const [attempt, setAttempt] = useState(() => ({ count: 0, Calendar: lazy(loadCalendar) }));
@@ -75,11 +82,11 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
     <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
       <Box data-needs-script="" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography variant="body2">{copy.loading}</Typography>
+        <Typography variant="body2">{words.loading}</Typography>
       </Box>
       <noscript>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {copy.withoutScript}
+          {words.withoutScript}
         </Typography>
       </noscript>
     </Box>
@@ -90,7 +97,7 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
         {label}
       </FormLabel>
       <FormHelperText id={helpId} sx={{ mx: 0, mt: 0, mb: 1 }}>
-        {copy.help}
+        {words.help}
       </FormHelperText>
       {/* The calendar needs its code (and today's date): the page's HTML holds its placeholder. */}
       <Box
@@ -104,16 +111,22 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
             fallback={
               <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
                 <Box sx={{ textAlign: 'center' }}>
-                  <Typography variant="body2">{copy.unavailable}</Typography>
+                  <Typography variant="body2">{words.unavailable}</Typography>
                   <Button variant="outlined" onClick={tryAgain} sx={{ mt: 2 }}>
-                    {copy.tryAgain}
+                    {words.tryAgain}
                   </Button>
                 </Box>
               </Box>
             }
           >
             <Suspense fallback={placeholder}>
-              <ConsultationCalendar value={value} onChange={onChange} />
+              <ConsultationCalendar
+                value={value}
+                onChange={onChange}
+                intlLocale={intlLocale}
+                previousMonth={words.previousMonth}
+                nextMonth={words.nextMonth}
+              />
             </Suspense>
           </CalendarBoundary>
         ) : (
@@ -123,11 +136,13 @@ export function PreferredDateField({ id, name, label }: PreferredDateFieldProps)
       <input type="hidden" name={name} value={value ?? ''} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
         <Typography id={`${id}-selection`} role="status" variant="body2" sx={{ flex: '1 1 14rem' }}>
-          {value ? copy.selected(formatPreferredDate(value)) : copy.none}
+          {value
+            ? fillTemplate(words.selected, { date: formatPreferredDate(value, intlLocale, dateStyle) })
+            : words.none}
         </Typography>
         {value && (
           <Button size="small" onClick={clearDate}>
-            {copy.clear}
+            {words.clear}
           </Button>
         )}
       </Box>

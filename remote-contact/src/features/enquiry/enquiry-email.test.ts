@@ -1,4 +1,7 @@
+import { contactCatalog } from '@agency/content/contact/contact-catalog';
 import { meetingPreferenceOptions, quoteBudgetOptions, serviceOptions } from '@agency/content/contact/form-options';
+import { enquiryIn } from '../../testing/enquiries';
+import { contactFields } from './contact-fields';
 import { composeEnquiryEmail, mailtoOf, subjectOnlyMailtoOf } from './enquiry-email';
 import type { Enquiry, EnquiryField, EnquiryValues } from './field-table';
 
@@ -21,7 +24,7 @@ const day: EnquiryField = {
   kind: 'custom',
   name: 'day',
   label: 'Day',
-  Control: () => null,
+  render: () => null,
   describe: (value) => `the day ${value}`,
 };
 const website: EnquiryField = { kind: 'url', name: 'website', label: 'Company Website', mailLabel: 'Website' };
@@ -42,14 +45,20 @@ const remarks: EnquiryField = {
   minHeight: 1,
 };
 
-/** A form with a field of every kind, the company optional and the job title asked. */
+const english = contactCatalog.en.formCommon;
+const privacy: EnquiryField = { kind: 'consent', name: 'privacy', words: english.consent };
+const quote = enquiryIn('en', 'quote');
+
+/** A form with a field of every kind, the company optional and the job title asked, in the English words. */
 const testEnquiry: Enquiry = {
-  copy: { title: 'Test', intro: 'A test form.', submitLabel: 'Send', what: 'test enquiry', toast: 'Sending…' },
-  contact: { companyOptional: true, jobTitle: true },
-  fields: [[budget, meeting], services, day, website, notes, { kind: 'consent', name: 'privacy' }, remarks],
+  ...quote,
+  contact: contactFields({ companyOptional: true, jobTitle: true }, english.contact),
+  fields: [[budget, meeting], services, day, website, notes, privacy, remarks],
   mail: {
-    title: 'Test Enquiry',
-    formName: 'test',
+    ...quote.mail,
+    subject: 'Test Enquiry from {sender}',
+    opening: 'New Test Enquiry',
+    closing: 'This test enquiry was generated from the website test form.',
     sections: [
       { heading: 'Choices', fields: [services, budget, day, meeting] },
       { heading: 'Company Details', fields: [website] },
@@ -153,13 +162,15 @@ describe('composeEnquiryEmail', () => {
   it('leaves an optional company left blank out of the subject', () => {
     expect(compose({ ...filled, company: '' }).subject).toBe('Test Enquiry from Mei Wong');
     expect(compose({ ...filled, company: '  ' }).subject).toBe('Test Enquiry from Mei Wong');
-    expect(composeEnquiryEmail({ ...testEnquiry, contact: {} }, { ...filled, company: '' })).toMatchObject({
+    expect(
+      composeEnquiryEmail({ ...testEnquiry, contact: contactFields({}, english.contact) }, { ...filled, company: '' }),
+    ).toMatchObject({
       subject: 'Test Enquiry from Mei Wong - ',
     });
   });
 
   it('asks no job title of a form that does not ask for it', () => {
-    const { body } = composeEnquiryEmail({ ...testEnquiry, contact: {} }, filled);
+    const { body } = composeEnquiryEmail({ ...testEnquiry, contact: contactFields({}, english.contact) }, filled);
     expect(linesOf(body, 6, 8)).toEqual(['Company: Acme & Co', '', 'Choices']);
   });
 });

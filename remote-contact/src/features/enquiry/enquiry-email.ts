@@ -1,8 +1,14 @@
-import { labelOf } from '@agency/content/contact/form-options';
-import { company } from '@agency/content/site/company';
 import { buildMailto } from '@agency/platform/mailto';
-import { contactFields } from './contact-fields';
-import type { Enquiry, EnquiryField, EnquiryValues, MailedField } from './field-table';
+import type {
+  CheckboxesField,
+  Enquiry,
+  EnquiryField,
+  EnquiryValues,
+  MailedField,
+  RadiosField,
+  SelectField,
+} from './field-table';
+import { fillTemplate } from './fill-template';
 
 /** A composed enquiry: what the visitor's e-mail app receives. The body uses CRLF line breaks. */
 export interface EnquiryEmail {
@@ -24,17 +30,11 @@ export function subjectOnlyMailtoOf({ to, subject }: EnquiryEmail): string {
   return buildMailto(to, subject, '');
 }
 
-/** Written for an option the visitor left unset (a select, a radio group or a date). */
-const NOT_SPECIFIED = 'Not specified';
-/** Written for a checkbox list with nothing ticked. */
-const NONE_SELECTED = 'None selected';
-/** Written for an optional free-text field left blank (empty or only white space). */
-const NOT_PROVIDED = 'Not provided';
-
 /**
- * A submitted enquiry as an e-mail to the company mailbox, every value as the form's field
- * table says it reads: free text exactly as typed, a choice by its label (an unknown one as it
- * is), ticked options joined by ", ", and fixed wordings for what was left unset.
+ * A submitted enquiry as an e-mail to the company mailbox, in the page's words, every value as
+ * the form's field table says it reads: free text exactly as typed, a choice by its label (an
+ * unknown one as it is), the ticked options' labels in a list, and fixed wordings for what was left
+ * unset ("Not specified", "None selected", "Not provided"). In English:
  *
  *   Quote Request from Mei Wong - Acme Ltd
  *
@@ -54,31 +54,35 @@ const NOT_PROVIDED = 'Not provided';
  *   ---
  *   This quote request was generated from the website quote form.
  */
-export function composeEnquiryEmail({ contact, fields, mail }: Enquiry, values: EnquiryValues): EnquiryEmail {
+export function composeEnquiryEmail({ contact: sender, fields, mail }: Enquiry, values: EnquiryValues): EnquiryEmail {
   const text = (field: EnquiryField) => {
     const value = values[field.name];
     return typeof value === 'string' ? value : '';
   };
+  const labelOf = (field: SelectField | RadiosField | CheckboxesField, value: string) =>
+    field.options.find((option) => option.value === value)?.label ?? value;
   const written = (field: MailedField): string => {
     const value = text(field);
     switch (field.kind) {
       case 'checkboxes': {
         const ticked = values[field.name];
-        return typeof ticked === 'object' && ticked.length > 0 ? ticked.join(', ') : NONE_SELECTED;
+        return typeof ticked === 'object' && ticked.length > 0
+          ? ticked.map((choice) => labelOf(field, choice)).join(mail.listSeparator)
+          : mail.noneSelected;
       }
       case 'select':
       case 'radios':
-        return value ? (labelOf(field.options, value) ?? value) : NOT_SPECIFIED;
+        return value ? labelOf(field, value) : mail.notSpecified;
       case 'custom':
-        return value ? field.describe(value) : NOT_SPECIFIED;
+        return value ? field.describe(value) : mail.notSpecified;
       default:
-        return field.required || value.trim() !== '' ? value : NOT_PROVIDED;
+        return field.required || value.trim() !== '' ? value : mail.notProvided;
     }
   };
   const label = (field: MailedField) => field.mailLabel ?? field.label;
-  const line = (field: MailedField) => `${label(field)}: ${written(field)}`;
+  const line = (label: string, value: string) => fillTemplate(mail.line, { label, value });
+  const fieldLine = (field: MailedField) => line(label(field), written(field));
 
-  const sender = contactFields(contact);
   const name = `${text(sender.firstName)} ${text(sender.lastName)}`;
   const companyName = text(sender.company);
   // A company left blank where it is optional is left out of the subject, not written "Not provided".
@@ -86,19 +90,19 @@ export function composeEnquiryEmail({ contact, fields, mail }: Enquiry, values: 
   const textAreas = fields.flat().filter((field) => field.kind === 'textarea');
 
   return {
-    to: company.email,
-    subject: `${mail.title} from ${from}`,
+    to: mail.to,
+    subject: fillTemplate(mail.subject, { sender: from }),
     body: [
-      `New ${mail.title}`,
+      mail.opening,
       '',
-      'Contact Information',
-      `Name: ${name}`,
-      ...sender.mailed.map(line),
+      mail.contactHeading,
+      line(mail.name, name),
+      ...sender.mailed.map(fieldLine),
       '',
-      ...mail.sections.flatMap(({ heading, fields: sectionFields }) => [heading, ...sectionFields.map(line), '']),
-      ...textAreas.flatMap((field) => [`${label(field)}:`, written(field), '']),
+      ...mail.sections.flatMap(({ heading, fields: sectionFields }) => [heading, ...sectionFields.map(fieldLine), '']),
+      ...textAreas.flatMap((field) => [fillTemplate(mail.textLabel, { label: label(field) }), written(field), '']),
       '---',
-      `This ${mail.title.toLowerCase()} was generated from the website ${mail.formName} form.`,
+      mail.closing,
     ].join('\r\n'),
   };
 }

@@ -15,11 +15,11 @@ function kebab(name: string): string {
 /** A field's control, drawn as its kind says; its id is the form's prefix and the field's own. */
 function FieldControl({ field, idPrefix }: { field: EnquiryField; idPrefix: string }) {
   const id = `${idPrefix}-${field.id ?? kebab(field.name)}`;
-  if (field.kind === 'consent') return <PrivacyConsent id={id} name={field.name} />;
+  if (field.kind === 'consent') return <PrivacyConsent id={id} name={field.name} words={field.words} />;
   const props = { id, name: field.name, label: field.label };
   switch (field.kind) {
     case 'custom':
-      return <field.Control {...props} />;
+      return field.render(props);
     case 'radios':
       return <OptionRadios {...props} options={field.options} />;
     case 'checkboxes':

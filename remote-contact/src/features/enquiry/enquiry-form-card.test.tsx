@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import type { EnquiryFormCopy } from '@agency/content/contact/contact-pages';
+import { contactCatalog } from '@agency/content/contact/contact-catalog';
+import { mailtoHandoff } from '@agency/content/contact/contact-pages';
 import { buildMailto } from '@agency/platform/mailto';
 import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { recordHandoffs } from '../../testing/form-test-helpers';
 import type { EnquiryEmail } from './enquiry-email';
 import { EnquiryFormCard } from './enquiry-form-card';
+import type { EnquiryCopy } from './field-table';
 
 jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
 const { openMailtoMock, toasts } = recordHandoffs();
@@ -15,12 +17,21 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 });
 
-const copy: EnquiryFormCopy = {
+/** The card's words, in English: the dialog's texts name a test enquiry. */
+const what = 'test enquiry';
+const { opened, tooLong, tooLongForAnyLink } = mailtoHandoff;
+const copy: EnquiryCopy = {
   title: 'Test Enquiry',
   intro: 'A form for the shared submission flow.',
   submitLabel: 'Send Test Enquiry',
-  what: 'test enquiry',
   toast: 'Opening your e-mail app with your test enquiry…',
+  submitNote: mailtoHandoff.submitNote,
+  handoff: {
+    opened: { title: opened.title, text: opened.text(what) },
+    tooLong: { title: tooLong.title, text: tooLong.text(what) },
+    tooLongForAnyLink: { title: tooLongForAnyLink.title, text: tooLongForAnyLink.text(what) },
+  },
+  dialog: contactCatalog.en.formCommon.dialog,
 };
 
 /** A one-field form whose e-mail body is what was typed in Notes. */
@@ -34,7 +45,7 @@ function TestForm() {
     };
   };
   return (
-    <EnquiryFormCard idPrefix="test" copy={copy} compose={compose}>
+    <EnquiryFormCard idPrefix="test" copy={copy} mailbox="info@harbourline.example" compose={compose}>
       <TextField id="test-notes" name="notes" label="Notes" required multiline defaultValue="" />
     </EnquiryFormCard>
   );
@@ -51,7 +62,7 @@ function CompanyTestForm() {
     };
   };
   return (
-    <EnquiryFormCard idPrefix="test" copy={copy} compose={compose}>
+    <EnquiryFormCard idPrefix="test" copy={copy} mailbox="info@harbourline.example" compose={compose}>
       <TextField id="test-company" name="company" label="Company" required defaultValue="" />
     </EnquiryFormCard>
   );

@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { EnquiryFormCopy } from '@agency/content/contact/contact-pages';
-import { mailtoHandoff } from '@agency/content/contact/contact-pages';
-import { mailtoHref } from '@agency/content/site/company';
 import type { FormEvent, ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import type { EnquiryEmail } from './enquiry-email';
+import type { EnquiryCopy } from './field-table';
 import { useMailtoHandoff } from './use-mailto-handoff';
 
 // The dialog (MUI Dialog, Modal, focus trap) shows only after a submit: it is fetched when the
@@ -20,7 +18,10 @@ const MailtoHandoffDialog = lazy(() => loadDialog().then((module) => ({ default:
 export interface EnquiryFormCardProps {
   /** Prefix of every element id inside the card, so two forms never collide on one page. */
   idPrefix: string;
-  copy: EnquiryFormCopy;
+  /** Every word the card shows, in the page's language. */
+  copy: EnquiryCopy;
+  /** The mailbox the form is addressed to: its own action, in a browser that runs no script. */
+  mailbox: string;
   /** Reads the submitted form and composes the e-mail. Runs only once the browser's validation passed. */
   compose: (form: HTMLFormElement) => EnquiryEmail;
   /** The form's fields. */
@@ -39,7 +40,14 @@ export interface EnquiryFormCardProps {
  * browser that runs no script at all, the form's own action still reaches us: the browser hands
  * the fields to the visitor's e-mail app as plain text (`mailto:`, `text/plain`).
  */
-export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLevel = 'h2' }: EnquiryFormCardProps) {
+export function EnquiryFormCard({
+  idPrefix,
+  copy,
+  mailbox,
+  compose,
+  children,
+  headingLevel = 'h2',
+}: EnquiryFormCardProps) {
   const { handoff, dialogOpen, closeDialog, handOff } = useMailtoHandoff(copy.toast);
   const titleId = `${idPrefix}-title`;
 
@@ -60,7 +68,7 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
 
         <Box
           component="form"
-          action={mailtoHref()}
+          action={`mailto:${mailbox}`}
           method="post"
           encType="text/plain"
           onSubmit={handleSubmit}
@@ -74,7 +82,7 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
               {copy.submitLabel}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
-              {mailtoHandoff.submitNote}
+              {copy.submitNote}
             </Typography>
           </Box>
         </Box>
@@ -85,7 +93,8 @@ export function EnquiryFormCard({ idPrefix, copy, compose, children, headingLeve
             idPrefix={idPrefix}
             open={dialogOpen}
             handoff={handoff}
-            what={copy.what}
+            texts={copy.handoff}
+            words={copy.dialog}
             onClose={closeDialog}
           />
         </Suspense>

@@ -19,6 +19,7 @@ export function EnquiryForm({ enquiry, idPrefix, headingLevel }: EnquiryFormProp
       idPrefix={idPrefix}
       headingLevel={headingLevel}
       copy={enquiry.copy}
+      mailbox={enquiry.mail.to}
       compose={(form) => composeEnquiryEmail(enquiry, readEnquiry(form, enquiry))}
     >
       <EnquiryFields enquiry={enquiry} idPrefix={idPrefix} />

@@ -2,10 +2,11 @@
  * How an enquiry form is described: once, as data. A form's field table drives its rendering
  * (enquiry-fields.tsx), the reading of its submitted FormData (read-enquiry.ts) and the e-mail
  * composed from it (enquiry-email.ts); each form's folder holds its table and what only it has.
+ * The table is the form's structure; its words are the page's, given to the island in its props
+ * (`@agency/platform/contracts`' enquiry words), so the code holds no copy.
  */
-import type { EnquiryFormCopy } from '@agency/content/contact/contact-pages';
-import type { Option } from '@agency/content/contact/form-options';
-import type { ComponentType } from 'react';
+import type { ChoiceWords, EnquiryCommonWords, EnquiryFormName, EnquiryFormWords } from '@agency/platform/contracts';
+import type { ReactNode } from 'react';
 
 interface FieldBase {
   /** The control's name: the key of its value in the submitted FormData. */
@@ -41,21 +42,21 @@ export interface TextAreaField extends FieldBase {
 export interface SelectField extends FieldBase {
   kind: 'select';
   placeholder: string;
-  options: readonly Option[];
+  options: readonly ChoiceWords[];
   required?: boolean;
 }
 
 /** One choice among a few, all in view; unset, it is written "Not specified". */
 export interface RadiosField extends FieldBase {
   kind: 'radios';
-  options: readonly Option[];
+  options: readonly ChoiceWords[];
 }
 
 /** Any number of options; the e-mail lists the ticked ones in the order of the options, or "None selected". */
 export interface CheckboxesField extends FieldBase {
   kind: 'checkboxes';
   help: string;
-  options: readonly Option[];
+  options: readonly ChoiceWords[];
   /** Shows the * of a required field without enforcing it (the form accepts none ticked). */
   markedRequired?: boolean;
 }
@@ -63,6 +64,7 @@ export interface CheckboxesField extends FieldBase {
 /** The required agreement to the Privacy Policy and the Terms of Service; not part of the e-mail. */
 export interface ConsentField extends Pick<FieldBase, 'name' | 'id'> {
   kind: 'consent';
+  words: EnquiryCommonWords['consent'];
 }
 
 /**
@@ -71,7 +73,7 @@ export interface ConsentField extends Pick<FieldBase, 'name' | 'id'> {
  */
 export interface CustomField extends FieldBase {
   kind: 'custom';
-  Control: ComponentType<{ id: string; name: string; label: string }>;
+  render: (props: { id: string; name: string; label: string }) => ReactNode;
   /** How a chosen value reads in the e-mail. */
   describe: (value: string) => string;
 }
@@ -93,24 +95,46 @@ export interface ContactOptions {
   jobTitle?: boolean;
 }
 
+/** A form's contact fields. */
+export interface ContactFields {
+  firstName: TextField;
+  lastName: TextField;
+  company: TextField;
+  /** The lines of the e-mail's Contact Information after the name. */
+  mailed: readonly TextField[];
+  /** The name, e-mail and phone two by two; then the company, beside the job title where there is one. */
+  rows: readonly EnquiryRow[];
+}
+
 /**
  * The e-mail: a subject naming the enquiry and its sender, then a body of sections (Contact
  * Information first, then these), the text areas (each its label, then the text as typed) and a
- * closing line saying where it came from.
+ * closing line saying where it came from; with the page's words for its lines and for what was
+ * left unset.
  */
-export interface EnquiryMail {
-  /** What is sent, as the subject and the first line of the body name it: "Quote Request". */
-  title: string;
-  /** The form in the closing line, "… generated from the website quote form.": "quote". */
-  formName: string;
+type FormMailWords = Omit<EnquiryFormWords<EnquiryFormName>['mail'], 'headings'>;
+type CommonMailWords = EnquiryCommonWords['mail'];
+
+export interface EnquiryMail extends FormMailWords, CommonMailWords {
+  /** The mailbox it is addressed to. */
+  to: string;
   /** A heading and the one-line fields below it, in the order they are written. */
   sections: readonly { heading: string; fields: readonly MailedField[] }[];
 }
 
+/** What the form's card says: its heading, intro, submit button and note, the toast, and the hand-off dialog. */
+export interface EnquiryCopy extends Pick<
+  EnquiryFormWords<EnquiryFormName>,
+  'title' | 'intro' | 'submitLabel' | 'toast' | 'handoff'
+> {
+  submitNote: string;
+  dialog: EnquiryCommonWords['dialog'];
+}
+
 /** An enquiry form: its card, its fields and its e-mail. */
 export interface Enquiry {
-  copy: EnquiryFormCopy;
-  contact: ContactOptions;
+  copy: EnquiryCopy;
+  contact: ContactFields;
   /** The fields after the contact fields, in the order the visitor meets them. */
   fields: readonly EnquiryRow[];
   mail: EnquiryMail;

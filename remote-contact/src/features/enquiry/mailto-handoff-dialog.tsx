@@ -9,11 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mailtoHandoff as copy } from '@agency/content/contact/contact-pages';
 import { showToast } from '@agency/platform/events';
 import { openMailto } from '@agency/platform/mailto';
 import { useState } from 'react';
 import { copyToClipboard } from './copy-to-clipboard';
+import type { EnquiryCopy } from './field-table';
 import type { Handoff } from './use-mailto-handoff';
 
 export interface MailtoHandoffDialogProps {
@@ -21,8 +21,10 @@ export interface MailtoHandoffDialogProps {
   idPrefix: string;
   open: boolean;
   handoff: Handoff | null;
-  /** What is being sent, as it reads in a sentence: "quote request". */
-  what: string;
+  /** The dialog's heading and text in each case, naming what the form sends. */
+  texts: EnquiryCopy['handoff'];
+  /** The rest of the dialog's words. */
+  words: EnquiryCopy['dialog'];
   onClose: () => void;
 }
 
@@ -32,13 +34,20 @@ type Part = 'address' | 'subject' | 'message';
  * The composed message, shown so nothing is lost: for visitors whose browser has no e-mail
  * app, and (before any e-mail app opens) for messages too long for a mailto: link.
  */
-export function MailtoHandoffDialog({ idPrefix, open, handoff, what, onClose }: MailtoHandoffDialogProps) {
+export function MailtoHandoffDialog({
+  idPrefix,
+  open,
+  handoff,
+  texts,
+  words: copy,
+  onClose,
+}: MailtoHandoffDialogProps) {
   const [status, setStatus] = useState('');
   if (!handoff) return null;
 
   const { email, tooLong, subjectOnlyLink } = handoff;
   const id = (name: string) => `${idPrefix}-handoff-${name}`;
-  const text = !tooLong ? copy.opened : subjectOnlyLink ? copy.tooLong : copy.tooLongForAnyLink;
+  const text = !tooLong ? texts.opened : subjectOnlyLink ? texts.tooLong : texts.tooLongForAnyLink;
   // Pasted text takes the platform's line breaks; CRLF is only what the mailto: URL needs.
   const values: Record<Part, string> = {
     address: email.to,
@@ -88,7 +97,7 @@ export function MailtoHandoffDialog({ idPrefix, open, handoff, what, onClose }: 
         {text.title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id={id('text')}>{text.text(what)}</DialogContentText>
+        <DialogContentText id={id('text')}>{text.text}</DialogContentText>
 
         <Box
           component="dl"

@@ -1,15 +1,15 @@
 import { serviceOptions } from '@agency/content/contact/form-options';
+import { enquiryIn } from '../../testing/enquiries';
 import type { Enquiry } from './field-table';
 import { readEnquiry } from './read-enquiry';
 
+/** The quote form's contact fields, then a checkbox list and a text area. */
 const enquiry: Enquiry = {
-  copy: { title: 'Test', intro: 'A test form.', submitLabel: 'Send', what: 'test enquiry', toast: 'Sending…' },
-  contact: {},
+  ...enquiryIn('en', 'quote'),
   fields: [
     { kind: 'checkboxes', name: 'services', label: 'Services', help: 'Any.', options: serviceOptions },
     { kind: 'textarea', name: 'notes', label: 'Notes', placeholder: '', minHeight: 1 },
   ],
-  mail: { title: 'Test Enquiry', formName: 'test', sections: [] },
 };
 
 function formWith(html: string): HTMLFormElement {

@@ -2,7 +2,9 @@ import type { EnquiryValues } from '../enquiry/field-table';
 import { composeEnquiryEmail } from '../enquiry/enquiry-email';
 import { checkEnquiryMail } from '../../testing/enquiry-mail-checks';
 import { crlf } from '../../testing/form-test-helpers';
-import { partnershipEnquiry } from './partnership-enquiry';
+import { enquiryIn } from '../../testing/enquiries';
+
+const partnershipEnquiry = enquiryIn('en', 'partnership');
 
 const filled = {
   firstName: 'Arjun',

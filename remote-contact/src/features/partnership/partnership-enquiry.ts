@@ -1,67 +1,38 @@
-import { partnershipPage } from '@agency/content/contact/contact-pages';
-import { companySizeOptions, partnershipTypeOptions } from '@agency/content/contact/form-options';
+import type { EnquiryCommonWords, EnquiryFormWords } from '@agency/platform/contracts';
+import { buildEnquiry } from '../enquiry/build-enquiry';
 import type { Enquiry, SelectField, TextAreaField, TextField } from '../enquiry/field-table';
 
-const companySize: SelectField = {
-  kind: 'select',
-  name: 'companySize',
-  label: 'Company Size',
-  placeholder: 'Select company size',
-  options: companySizeOptions,
-};
-const industry: TextField = {
-  kind: 'text',
-  name: 'industry',
-  label: 'Industry',
-  placeholder: 'e.g. Financial services, logistics, SaaS',
-};
-const partnershipType: SelectField = {
-  kind: 'select',
-  name: 'partnershipType',
-  id: 'type',
-  label: 'Partnership Type',
-  placeholder: 'Select partnership type',
-  options: partnershipTypeOptions,
-  required: true,
-};
-const website: TextField = {
-  kind: 'url',
-  name: 'website',
-  label: 'Company Website',
-  mailLabel: 'Website',
-  placeholder: 'https://www.example.com',
-  autoComplete: 'url',
-};
-const proposal: TextAreaField = {
-  kind: 'textarea',
-  name: 'proposal',
-  label: 'Partnership Proposal',
-  placeholder: 'What you offer, who your clients are and how we could work together',
-  required: true,
-  minHeight: 120,
-};
-const goals: TextAreaField = {
-  kind: 'textarea',
-  name: 'goals',
-  label: 'Goals and Expectations',
-  placeholder: 'What a successful first year of partnership would look like for you',
-  minHeight: 100,
-};
-
 /**
- * The partnership inquiry. Required: the contact fields, job title, partnership type and
- * proposal; the website, when given, must be a URL (the browser's url type checks it).
+ * The partnership inquiry, in the page's words. Required: the contact fields, job title,
+ * partnership type and proposal; the website, when given, must be a URL (the browser's url type
+ * checks it).
  */
-export const partnershipEnquiry: Enquiry = {
-  copy: partnershipPage.form,
-  contact: { jobTitle: true },
-  fields: [[companySize, industry, partnershipType, website], proposal, goals],
-  mail: {
-    title: 'Partnership Inquiry',
-    formName: 'partnership inquiry',
+export function partnershipEnquiry(words: EnquiryFormWords<'partnership'>, common: EnquiryCommonWords): Enquiry {
+  const { fields } = words;
+  const companySize: SelectField = { ...fields.companySize, kind: 'select', name: 'companySize' };
+  const industry: TextField = { ...fields.industry, kind: 'text', name: 'industry' };
+  const partnershipType: SelectField = {
+    ...fields.partnershipType,
+    kind: 'select',
+    name: 'partnershipType',
+    id: 'type',
+    required: true,
+  };
+  const website: TextField = { ...fields.website, kind: 'url', name: 'website', autoComplete: 'url' };
+  const proposal: TextAreaField = {
+    ...fields.proposal,
+    kind: 'textarea',
+    name: 'proposal',
+    required: true,
+    minHeight: 120,
+  };
+  const goals: TextAreaField = { ...fields.goals, kind: 'textarea', name: 'goals', minHeight: 100 };
+  return buildEnquiry(words, common, {
+    contact: { jobTitle: true },
+    fields: [[companySize, industry, partnershipType, website], proposal, goals],
     sections: [
-      { heading: 'Company Details', fields: [companySize, industry, website] },
-      { heading: 'Partnership Details', fields: [partnershipType] },
+      { heading: words.mail.headings.company, fields: [companySize, industry, website] },
+      { heading: words.mail.headings.partnership, fields: [partnershipType] },
     ],
-  },
-};
+  });
+}

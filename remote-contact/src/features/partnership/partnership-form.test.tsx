@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import type { User } from '../../testing/form-test-helpers';
 import { crlf, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
-import { partnershipEnquiry } from './partnership-enquiry';
+import { enquiryIn } from '../../testing/enquiries';
+
+const partnershipEnquiry = enquiryIn('en', 'partnership');
 
 jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
 const { openMailtoMock, toasts } = recordHandoffs();

@@ -3,7 +3,9 @@ import { composeEnquiryEmail, mailtoOf } from '../enquiry/enquiry-email';
 import { checkEnquiryMail } from '../../testing/enquiry-mail-checks';
 import { crlf } from '../../testing/form-test-helpers';
 import { mailtoParts } from '../../testing/mailto-parts';
-import { quoteEnquiry } from './quote-enquiry';
+import { enquiryIn } from '../../testing/enquiries';
+
+const quoteEnquiry = enquiryIn('en', 'quote');
 
 const filled = {
   firstName: 'Mei',

@@ -1,70 +1,29 @@
-import { trainingPage } from '@agency/content/contact/contact-pages';
-import {
-  skillLevelOptions,
-  teamSizeOptions,
-  trainingBudgetOptions,
-  trainingFormatOptions,
-  urgencyOptions,
-} from '@agency/content/contact/form-options';
-import type { CheckboxesField, Enquiry, SelectField, TextAreaField } from '../enquiry/field-table';
-
-const teamSize: SelectField = {
-  kind: 'select',
-  name: 'teamSize',
-  label: 'Team Size',
-  placeholder: 'Select team size',
-  options: teamSizeOptions,
-};
-const urgency: SelectField = {
-  kind: 'select',
-  name: 'urgency',
-  label: 'Training Timeline',
-  placeholder: 'Select timeline',
-  options: urgencyOptions,
-};
-const skillLevel: SelectField = {
-  kind: 'select',
-  name: 'skillLevel',
-  label: 'Skill Level',
-  placeholder: 'Select skill level',
-  options: skillLevelOptions,
-};
-const budget: SelectField = {
-  kind: 'select',
-  name: 'budget',
-  label: 'Training Budget',
-  placeholder: 'Select budget',
-  options: trainingBudgetOptions,
-};
-const formats: CheckboxesField = {
-  kind: 'checkboxes',
-  name: 'formats',
-  id: 'format',
-  label: 'Format Preference',
-  help: 'Select all that apply.',
-  options: trainingFormatOptions,
-  markedRequired: true,
-};
-const objectives: TextAreaField = {
-  kind: 'textarea',
-  name: 'objectives',
-  label: 'Training Objectives',
-  placeholder: 'The skills your team needs, the tools you use and what success looks like',
-  required: true,
-  minHeight: 120,
-};
+import type { EnquiryCommonWords, EnquiryFormWords } from '@agency/platform/contracts';
+import { buildEnquiry, objectivesField } from '../enquiry/build-enquiry';
+import type { CheckboxesField, Enquiry, SelectField } from '../enquiry/field-table';
 
 /**
- * The training inquiry. Required: the contact fields, job title and objectives; team size,
- * timeline, skill level and budget are optional, and Format Preference shows a * it does not enforce.
+ * The training inquiry, in the page's words. Required: the contact fields, job title and
+ * objectives; team size, timeline, skill level and budget are optional, and Format Preference
+ * shows a * it does not enforce.
  */
-export const trainingEnquiry: Enquiry = {
-  copy: trainingPage.form,
-  contact: { jobTitle: true },
-  fields: [[teamSize, urgency, skillLevel, budget], formats, objectives],
-  mail: {
-    title: 'Training Inquiry',
-    formName: 'training inquiry',
-    sections: [{ heading: 'Training Details', fields: [teamSize, urgency, formats, skillLevel, budget] }],
-  },
-};
+export function trainingEnquiry(words: EnquiryFormWords<'training'>, common: EnquiryCommonWords): Enquiry {
+  const { fields } = words;
+  const teamSize: SelectField = { ...fields.teamSize, kind: 'select', name: 'teamSize' };
+  const urgency: SelectField = { ...fields.urgency, kind: 'select', name: 'urgency' };
+  const skillLevel: SelectField = { ...fields.skillLevel, kind: 'select', name: 'skillLevel' };
+  const budget: SelectField = { ...fields.budget, kind: 'select', name: 'budget' };
+  const formats: CheckboxesField = {
+    ...fields.formats,
+    kind: 'checkboxes',
+    name: 'formats',
+    id: 'format',
+    markedRequired: true,
+  };
+  const objectives = objectivesField(fields.objectives);
+  return buildEnquiry(words, common, {
+    contact: { jobTitle: true },
+    fields: [[teamSize, urgency, skillLevel, budget], formats, objectives],
+    sections: [{ heading: words.mail.headings.training, fields: [teamSize, urgency, formats, skillLevel, budget] }],
+  });
+}

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '../enquiry/enquiry-form';
 import type { User } from '../../testing/form-test-helpers';
 import { closeHandoffDialog, crlf, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
-import { trainingEnquiry } from './training-enquiry';
+import { enquiryIn } from '../../testing/enquiries';
+
+const trainingEnquiry = enquiryIn('en', 'training');
 
 jest.mock('@agency/platform/mailto', () => jest.requireActual('../../testing/form-test-helpers').mailtoModuleMock());
 const { openMailtoMock, toasts } = recordHandoffs();

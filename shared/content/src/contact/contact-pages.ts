@@ -6,6 +6,7 @@
 import { joinAddress } from '../site/address';
 import { company } from '../site/company';
 import type { ConsultationTypeValue } from './form-options';
+import type { CalendarWords } from '@agency/platform/contracts';
 import { MAILTO_MAX_LENGTH } from '@agency/platform/mailto';
 
 export interface ContactHeroCopy {
@@ -150,11 +151,15 @@ export const consultationPage = {
     loading: 'Loading the calendar…',
     withoutScript: 'The calendar needs JavaScript. Write the date that suits you in Your Objectives instead.',
     none: 'No date selected: we will suggest the earliest available slot.',
-    selected: (date: string) => `Selected date: ${date}`,
+    /** `{date}` is the chosen day, written out. */
+    selected: 'Selected date: {date}',
     clear: 'Clear date',
     unavailable:
       'The calendar could not load. You can still send the form: we will suggest the earliest available slot.',
     tryAgain: 'Try again',
+    /** The accessible names of the calendar's arrows. */
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   aside: {
     title: 'Good to know',
@@ -181,17 +186,8 @@ export const consultationPage = {
   hero: ContactHeroCopy;
   types: { title: string; intro: string; cards: Record<ConsultationTypeValue, ConsultationTypeCopy> };
   form: EnquiryFormCopy;
-  calendar: {
-    label: string;
-    help: string;
-    loading: string;
-    withoutScript: string;
-    none: string;
-    selected: (date: string) => string;
-    clear: string;
-    unavailable: string;
-    tryAgain: string;
-  };
+  /** The calendar's words; how it writes dates is each language's (contact-catalog.ts). */
+  calendar: Omit<CalendarWords, 'intlLocale' | 'dateStyle'>;
   aside: FormAsideCopy;
 };
 
@@ -368,6 +364,9 @@ export const directContact = {
   title: 'Prefer to talk?',
   text: 'Call or write to us during office hours and a consultant will pick up your enquiry.',
   labels: { email: 'Email', phone: 'Phone', hours: 'Office hours', office: 'Office' },
+  hours: [company.hours.weekdays, company.hours.weekends],
+  /** The office address on one line. */
+  office: company.address.lines.join(', '),
 } as const;
 
 // The hand-off to the visitor's e-mail app, shared by the four forms

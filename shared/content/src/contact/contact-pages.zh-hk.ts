@@ -96,10 +96,12 @@ export const consultationPage = {
     loading: '正在載入日曆……',
     withoutScript: '日曆須啟用 JavaScript 才能使用。請改為在「您的目標」一欄寫下合適的日期。',
     none: '未有選擇日期：我們會建議最早的可用時段。',
-    selected: (date: string) => `已選日期：${date}`,
+    selected: '已選日期：{date}',
     clear: '清除日期',
     unavailable: '日曆未能載入。您仍可發送表格，我們會建議最早的可用時段。',
     tryAgain: '再試一次',
+    previousMonth: '上個月',
+    nextMonth: '下個月',
   },
   aside: {
     title: '預約須知',
@@ -277,6 +279,8 @@ export const directContact = {
   title: '想直接與我們聯絡？',
   text: '請於辦公時間致電或發電郵給我們，顧問會跟進您的查詢。',
   labels: { email: '電郵', phone: '電話', hours: '辦公時間', office: '辦公室' },
+  hours: [company.hours.weekdays, company.hours.weekends],
+  office: officeAddress,
 } as const satisfies Translation<typeof englishDirectContact>;
 
 // The hand-off to the visitor's e-mail app, shared by the four forms

@@ -9,13 +9,7 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-/** The label of `value` in `options`, or undefined when the value is not one of them (or empty). */
-export function labelOf(options: readonly Option[], value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  return options.find((option) => option.value === value)?.label;
-}
-
-// Services (quote and consultation forms). The value is the service name itself, as it goes into the e-mail.
+// Services (quote and consultation forms). The value is the service's English name, in every language.
 
 export const serviceOptions = [
   { value: 'Digital Marketing', label: 'Digital Marketing' },
@@ -105,7 +99,7 @@ export const urgencyOptions = [
 ] as const satisfies readonly Option[];
 export type UrgencyValue = (typeof urgencyOptions)[number]['value'];
 
-/** Training formats. As with services, the value is the name that goes into the e-mail. */
+/** Training formats. As with services, the value is the format's English name, in every language. */
 export const trainingFormatOptions = [
   { value: 'Online Training', label: 'Online Training' },
   { value: 'In-Person Workshop', label: 'In-Person Workshop' },

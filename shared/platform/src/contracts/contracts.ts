@@ -1,5 +1,8 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { AppName, Locale, RemoteName } from '../routes/routes';
+import type { EnquiryCommonWords, EnquiryFormName, EnquiryFormWords } from './enquiry-words';
+
+export type * from './enquiry-words';
 
 /**
  * What every section's `Section` receives: the page of one of its routes. The section renders it
@@ -30,17 +33,21 @@ export interface QuoteFormProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** The four enquiry forms, one island (contact/EnquiryForm) with the form's name as a prop. */
-export type EnquiryFormName = 'quote' | 'consultation' | 'training' | 'partnership';
-
-/** contact/EnquiryForm: an enquiry form, its e-mail hand-off and (consultation) calendar. */
-export interface EnquiryFormProps {
-  form: EnquiryFormName;
-  /** Prefix of every element id inside the form, so two forms never collide on one page. */
-  idPrefix: string;
-  /** The title's heading level: h2 on a form's own page, h3 inside a section of another page. */
-  headingLevel?: 'h2' | 'h3';
-}
+/**
+ * contact/EnquiryForm: an enquiry form, its e-mail hand-off and (consultation) calendar, with every
+ * word it shows or writes in the page's language (enquiry-words.ts).
+ */
+export type EnquiryFormProps = {
+  [Form in EnquiryFormName]: {
+    form: Form;
+    /** Prefix of every element id inside the form, so two forms never collide on one page. */
+    idPrefix: string;
+    /** The title's heading level: h2 on a form's own page, h3 inside a section of another page. */
+    headingLevel?: 'h2' | 'h3';
+    words: EnquiryFormWords<Form>;
+    common: EnquiryCommonWords;
+  };
+}[EnquiryFormName];
 
 /** blog/ShareButton: shares an article (system share sheet, or its address copied), in the page's words. */
 export interface ShareButtonProps {
