@@ -1,3 +1,4 @@
+import { blogCatalog } from './blog-catalog';
 import { articleSlugs, findRoute, isKnownPath, paths } from '@agency/platform/routes';
 import { articles, findArticle, loadArticleBody } from './articles';
 import type { Article, ArticleContent } from './blog';
@@ -6,9 +7,7 @@ import {
   articleCategories,
   articleLinks,
   articleWordCount,
-  formatArticleDate,
   plainText,
-  readTimeLabel,
   richTextLinks,
   richTextSegments,
   wordsPerMinute,
@@ -211,19 +210,22 @@ describe('rich text', () => {
 
 describe('dates and read times as shown', () => {
   it.each([
-    ['2025-01-15', '15 January 2025'],
-    ['2025-01-05', '5 January 2025'],
-    ['2024-12-28', '28 December 2024'],
-  ])('%s reads %s', (iso, shown) => {
-    expect(formatArticleDate(iso)).toBe(shown);
+    ['2025-01-15', '15 January 2025', '2025年1月15日'],
+    ['2025-01-05', '5 January 2025', '2025年1月5日'],
+    ['2024-12-28', '28 December 2024', '2024年12月28日'],
+  ])('%s reads %s, and %s on a Chinese page', (iso, english, chinese) => {
+    expect(blogCatalog.en.formatDate(iso)).toBe(english);
+    expect(blogCatalog['zh-HK'].formatDate(iso)).toBe(chinese);
   });
 
   it('rejects what is not an ISO date', () => {
-    expect(() => formatArticleDate('15/01/2025')).toThrow('not an ISO date: 15/01/2025');
-    expect(() => formatArticleDate('2025-13-01')).toThrow();
+    expect(() => blogCatalog.en.formatDate('15/01/2025')).toThrow('not an ISO date: 15/01/2025');
   });
 
-  it('labels minutes', () => {
-    expect(readTimeLabel(11)).toBe('11 min read');
+  it('labels minutes, the same read time in both languages', () => {
+    expect(blogCatalog.en.readTimeLabel(11)).toBe('11 min read');
+    expect(blogCatalog['zh-HK'].readTimeLabel(11)).toBe('閱讀時間約11分鐘');
+    for (const article of blogCatalog.en.articles)
+      expect(blogCatalog['zh-HK'].findArticle(article.slug)?.readTime).toBe(article.readTime);
   });
 });

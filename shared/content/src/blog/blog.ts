@@ -1,6 +1,5 @@
 import type { ArticleSlug } from '@agency/platform/routes';
 import { paths } from '@agency/platform/routes';
-import { MONTH_NAMES } from '../site/calendar-names';
 
 /** The blog's categories, in their menu order. */
 export const articleCategories = [
@@ -211,14 +210,6 @@ export const blogCopy = {
     copyFailed: 'We could not copy the link. Please copy the address from your browser’s address bar.',
   },
 } as const;
-
-/** `2025-01-15` → `15 January 2025`, the same in every time zone and locale. */
-export function formatArticleDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`not an ISO date: ${isoDate}`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
 
 export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
