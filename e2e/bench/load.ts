@@ -47,6 +47,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps, portsFrom } from '@agency/platform/deployment';
 import type { AppName } from '@agency/platform/routes';
+import { table } from '@agency/server/text-table';
 import { cleanupAll, installSignalHandlers } from './cleanup';
 import { fromCommandLine, LOAD_USAGE, readLoadOptions } from './command-line';
 import type { LoadOptions, LoadTargetName } from './command-line';
@@ -60,7 +61,7 @@ import {
   VERSIONS_BUDGET_MS,
   VISIBLE_BUDGET_MS,
 } from './load-budgets';
-import { kb, table } from './report';
+import { kb } from './report';
 import { saveResults } from './save-results';
 import { requiredDistFiles, startServers } from './servers';
 import type { RunningServers } from './servers';

@@ -3,6 +3,7 @@
  * of each vital, page views, errors by kind and the most frequent messages. A section in canary
  * shows its canary's row beside its live one (agency_release_info says which is which).
  */
+import { table } from './text-table';
 
 /** One sample of the Prometheus text format: a metric name, its labels, its value. */
 export interface Sample {
@@ -148,15 +149,13 @@ export function formatReport(rows: SectionRow[], messagesPerRow = 3): string {
     ...VITALS.map(([name, , unit]) => figure(entry.p75[name], unit)),
     ...ERROR_KINDS.map((kind) => String(entry.errors[kind] ?? 0)),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((line) => line[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)];
+  const out = [
+    table(
+      header,
+      body,
+      header.map(() => 'left'),
+    ),
+  ];
   const withMessages = rows.filter((entry) => entry.messages.length > 0);
   if (withMessages.length > 0) {
     out.push('', 'Most frequent errors:');
