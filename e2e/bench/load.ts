@@ -1,8 +1,8 @@
 /**
  * `npm run bench:load`: a bounded load run against the production server on loopback, printed and
  * saved to e2e/.bench/load.json (docs/load.md). It serves a snapshot of the five dist folders
- * with the production server code (e2e/bench/serve-snapshot.ts, the same createStaticServer and
- * options as `npm start`) in a child process on ports 5100–5104, so the load generator
+ * with the production server (shared/server/start.ts --dists <snapshot>, exactly what `npm start`
+ * runs) in a child process on ports 5100–5104, so the load generator
  * (autocannon, in this process) never shares the server's event loop, then loads one target
  * after another:
  *
@@ -35,8 +35,8 @@
  *   npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10]
  *                         [--targets chunk,html] [--server path/to/serve.ts]
  *
- * --server serves with another script that takes the same argument and environment as
- * serve-snapshot.ts: a way to measure a change to the static server before it lands.
+ * --server serves with another script that takes the same arguments and environment as
+ * start.ts: a way to measure a change to the server before it lands.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,7 +70,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const resultsFile = path.join(rootDir, 'e2e/.bench/load.json');
 // Its own snapshot: `npm run bench` may be serving e2e/.bench/dist at the same time.
 const snapshotDir = path.join(rootDir, 'e2e/.bench/load-dist');
-// The sections' release store serve-snapshot.ts serves beside it.
+// The sections' release store the servers serve beside it (servers.ts).
 const storeDir = `${snapshotDir}-releases`;
 const CANARY_VERSIONS = { live: 'bench-a', canary: 'bench-b' } as const;
 const HOST = 'localhost';
@@ -455,7 +455,7 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 async function main() {
   const opts = fromCommandLine(LOAD_USAGE, (args) =>
-    readLoadOptions(args, path.join(rootDir, 'e2e/bench/serve-snapshot.ts')),
+    readLoadOptions(args, path.join(rootDir, 'shared/server/start.ts')),
   );
   installSignalHandlers();
   const startedAt = new Date();

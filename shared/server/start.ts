@@ -3,6 +3,7 @@
  * (:3001–:3004), as when deployed. `--build-missing` first builds any app without a dist;
  * `--only <app>` serves one app (a section team's deploy check); with it, `--dist <folder>` serves
  * that folder instead of `<app>/dist` (relative to the current directory), e.g. a redeployed build.
+ * `--dists <folder>` serves `<folder>/<app>` for every app instead (the bench's snapshot of the builds).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { sectionOrigins, securityHeaders } from './security-headers';
 import { createStaticServer } from './static-server';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const usage = 'usage: start.ts [--build-missing] [--only <app> [--dist <folder>]]';
+const usage = 'usage: start.ts [--build-missing] [--only <app> [--dist <folder>] | --dists <folder>]';
 
 function options() {
   try {
@@ -26,6 +27,7 @@ function options() {
         'build-missing': { type: 'boolean', default: false },
         only: { type: 'string' },
         dist: { type: 'string' },
+        dists: { type: 'string' },
       },
       strict: true,
     });
@@ -36,11 +38,15 @@ function options() {
   }
 }
 
-const { 'build-missing': buildMissing, only, dist: distOverride } = options();
+const { 'build-missing': buildMissing, only, dist: distOverride, dists } = options();
 const host = process.env.HOST ?? 'localhost';
 
 if (distOverride !== undefined && (!only || !distOverride)) {
   console.error('`--dist <folder>` needs a folder and `--only <app>`: it replaces the dist of that one app.');
+  process.exit(2);
+}
+if (dists !== undefined && (!dists || distOverride !== undefined)) {
+  console.error('`--dists <folder>` needs a folder with one sub-folder per app, and no `--dist`.');
   process.exit(2);
 }
 
@@ -51,7 +57,11 @@ if (selected.length === 0) {
 }
 
 const distOf = (app: string): string =>
-  distOverride && app === only ? path.resolve(distOverride) : path.join(rootDir, app, 'dist');
+  dists
+    ? path.resolve(dists, app)
+    : distOverride && app === only
+      ? path.resolve(distOverride)
+      : path.join(rootDir, app, 'dist');
 const isBuilt = (app: string) => existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'remoteEntry.js'));
 
 const missing = selected.filter((entry) => !isBuilt(entry.app));
