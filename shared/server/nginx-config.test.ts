@@ -185,8 +185,14 @@ describe('the nginx site with sections’ releases', () => {
   it('writes each section’s version, and a canary with split_clients on the bucket', () => {
     expect(
       nginxVersionMap([
-        { section: 'blog', live: '1.0.0', canary: { version: '1.1.0', percent: 10 }, published: ['1.0.0', '1.1.0'] },
-        { section: 'contact', live: '2.0.0', canary: null, published: ['2.0.0'] },
+        {
+          section: 'blog',
+          live: '1.0.0',
+          canary: { version: '1.1.0', percent: 10 },
+          published: ['1.0.0', '1.1.0'],
+          visible: ['1.0.0', '1.1.0'],
+        },
+        { section: 'contact', live: '2.0.0', canary: null, published: ['2.0.0'], visible: ['2.0.0'] },
       ]),
     ).toBe(
       [

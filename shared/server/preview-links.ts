@@ -23,6 +23,25 @@ export interface Preview {
 const signature = (secret: string, { section, version, expires }: Preview) =>
   createHmac('sha256', secret).update(`${section}\n${version}\n${expires}`).digest('base64url');
 
+/**
+ * The shortest secret taken: a printed link is an HMAC anyone holding it can test guesses of the
+ * secret against offline, so the secret must be too long to guess (32 random bytes and more).
+ */
+export const MIN_PREVIEW_SECRET_BYTES = 32;
+
+/** PREVIEW_SECRET as a server takes it: unset, or too short (then previews stay off, and why). */
+export function previewSecretFrom(value: string | undefined): { secret?: string; problem?: string } {
+  if (!value) return {};
+  const bytes = Buffer.byteLength(value);
+  if (bytes < MIN_PREVIEW_SECRET_BYTES)
+    return {
+      problem:
+        `PREVIEW_SECRET is ${bytes} bytes, shorter than the ${MIN_PREVIEW_SECRET_BYTES} a preview secret needs ` +
+        '(e.g. `openssl rand -base64 48`): previews stay off.',
+    };
+  return { secret: value };
+}
+
 /** The link's path and query. */
 export function previewLink(secret: string, preview: Preview): string {
   const query = new URLSearchParams({

@@ -9,6 +9,7 @@ const pointer = (changes: Partial<ReleasePointer> = {}): ReleasePointer => ({
   live: 'a',
   canary: null,
   published: ['a', 'b'],
+  visible: ['a', 'b'],
   ...changes,
 });
 

@@ -10,6 +10,7 @@ const pointer = {
   live: '1.4.0',
   canary: { version: '1.5.0', percent: 10 },
   published: ['1.4.0', '1.5.0'],
+  visible: ['1.4.0', '1.5.0'],
 };
 
 const beacon = (changes: Partial<Beacon> = {}): Beacon => ({
