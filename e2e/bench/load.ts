@@ -26,7 +26,7 @@
  * generator on the same two cores limits first.
  *
  * Then the cost of composition: one connection for --latency seconds on the section page and on a
- * plain page file (/about/story, sent as it is on disk); the budget is ≤ 5 ms more at p50 for the
+ * page without slots (/about/story: no fragment to fetch, from the page cache); the budget is ≤ 5 ms more at p50 for the
  * composed page, its cache warm. With the canary target, the same again with versions (≤ 1 ms more
  * at p50 than the page without), and then promote and rollback through the section's own command:
  * each must show on a request within 1 s of the command returning. Exit 1 when a measurement breaks: a target that does not answer 200, any connection
@@ -296,7 +296,7 @@ interface CompositionCost {
   plain: { url: string; p50: number; p99: number; requests: number };
 }
 
-/** One connection on the composed page, then on a plain page file: what composition adds at p50. */
+/** One connection on the composed page, then on a page without slots: what fragments add at p50. */
 async function compositionCost(composedUrl: string, seconds: number): Promise<CompositionCost> {
   const plainUrl = `${originOf('shell')}/about/story`;
   const run = async (url: string) => {

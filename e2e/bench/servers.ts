@@ -1,6 +1,7 @@
 /**
  * Production builds, and production servers on ports of the bench's own (5000–5004 for `npm run
- * bench`, 5100–5104 for `npm run bench:load`), so a bench never measures, or collides with, a developer's servers on
+ * bench`, 5100–5104 for `npm run bench:load`, and the shell's /metrics listener beside them on
+ * 5005 and 5105), so a bench never measures, or collides with, a developer's servers on
  * 3000–3004 or the e2e suite's on 4000–4004. The servers (start.ts, started and stopped as the e2e
  * specs start theirs: e2e/support/processes.ts) serve a snapshot of the dist folders taken at
  * start, so a rebuild by someone else during the bench changes nothing; or a snapshot of saved
@@ -107,6 +108,7 @@ function serverEnv(
     RELEASE_STORE: `${path.resolve(snapshotDir)}-releases`,
     SHELL_URL: undefined,
     CORS_ORIGINS: undefined,
+    METRICS_PORT: undefined,
     ...extra,
   };
   for (const entry of apps) {

@@ -1,5 +1,5 @@
 /**
- * The shell's site for nginx, as a text file: what the Node server (static-server.ts) does,
+ * The shell's site for nginx, as a text file: what the Node server (server.ts) does,
  * written as nginx configuration, with the same security headers from the same builder so the
  * two never drift. shared/server/scripts/nginx-config.ts prints it for the current environment;
  * shared/server/deploy/nginx.conf is its output for the default one (a unit test keeps them equal).
