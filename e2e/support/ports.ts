@@ -30,8 +30,11 @@ export const nginxPort = base + 57;
 /** The nginx releases spec's site and its private blog server (a store of its own). */
 export const nginxReleasePorts = { site: base + 62, blog: base + 63 } as const;
 
-/** The telemetry spec's private shell and blog server (its metrics are that spec's alone). */
-export const telemetryPorts = { shell: base + 90, blog: base + 92 } as const;
+/**
+ * The telemetry spec's private shell and blog server (its metrics are that spec's alone, on the
+ * shell's port + 5), and the Prometheus that scrapes them.
+ */
+export const telemetryPorts = { shell: base + 90, blog: base + 92, prometheus: base + 97 } as const;
 
 /**
  * The releases spec's private shell and blog server (its own store of versions), and a shell it

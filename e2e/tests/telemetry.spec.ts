@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -24,6 +25,7 @@ const VERSION = '1.4.0';
 const ARTICLE = '/blog/ai-transformation';
 const METRICS_TOKEN = 'e2e metrics token';
 const PER_MINUTE = 12;
+const PROMETHEUS = '/usr/bin/prometheus';
 
 let work: string;
 
@@ -287,6 +289,83 @@ test('npm run telemetry: the error real visitors meet comes first, and nothing a
   const shown = report.split('\n').filter((line) => line.startsWith('  blog 1.4.0  ') && line.includes('rejection'));
   expect(shown[0]).toBe('  blog 1.4.0  3 clients, 3 × rejection: TypeError: share is not a function');
   expect(shown[1]).toMatch(/^ {2}blog 1\.4\.0 {2}1 client, 1 × rejection: \]0;pwned \[2Jjunk( z+)?$/);
+});
+
+test('Prometheus scrapes the loopback listener as docs/observing.md configures it, and every dashboard query answers', async () => {
+  test.skip(!existsSync(PROMETHEUS), `${PROMETHEUS} is missing: apt-get install -y prometheus to run this test`);
+  // The example of docs/observing.md as it stands, pointed at this spec's shell, scraped every second.
+  const docs = await readFile(path.join(rootDir, 'docs/observing.md'), 'utf8');
+  const example = /```yaml\n# prometheus\.yml\n([\s\S]*?)```/.exec(docs)?.[1];
+  expect(example).toContain("targets: ['127.0.0.1:3005']");
+  const config = path.join(work, 'prometheus.yml');
+  await writeFile(
+    config,
+    (example ?? '')
+      .replace("'127.0.0.1:3005'", `'127.0.0.1:${telemetryPorts.shell + 5}'`)
+      .replace('scrape_interval: 30s', 'scrape_interval: 1s'),
+  );
+  // Something of each kind the dashboard shows, whichever tests ran before: a page (which reads the
+  // blog's pointer, so its versions are known) and a beacon from it.
+  await (await fetch(`${shellUrl}${ARTICLE}`)).text();
+  const beacon = {
+    route: ARTICLE,
+    pageView: true,
+    page: { section: 'blog', version: VERSION },
+    vitals: (['LCP', 'INP', 'CLS'] as const).map((name) => ({ name, value: 0.05, section: 'blog', version: VERSION })),
+    errors: [{ kind: 'error', message: 'Prometheus test error', frames: [], section: 'blog', version: VERSION }],
+  };
+  const posted = await fetch(`${shellUrl}/_telemetry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': '198.51.100.99' },
+    body: JSON.stringify(beacon),
+  });
+  expect(posted.status).toBe(204);
+  const api = `http://127.0.0.1:${telemetryPorts.prometheus}/api/v1`;
+  const prometheus = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(work, 'tsdb')}`,
+      `--web.listen-address=127.0.0.1:${telemetryPorts.prometheus}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    // Undefined until Prometheus is up (it answers 503 while it starts).
+    const query = async (expr: string) => {
+      const answer = await fetch(`${api}/query?${new URLSearchParams({ query: expr })}`).catch(() => undefined);
+      if (!answer || answer.status === 503) return undefined;
+      return (await answer.json()) as { status: string; error?: string; data?: { result: unknown[] } };
+    };
+    await expect
+      .poll(async () => (await query('up{job="harbourline"}'))?.data?.result.length, { timeout: 20_000 })
+      .toBe(1);
+    // Two scrapes at least, so that every rate has two points.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const dashboard = JSON.parse(
+      await readFile(path.join(rootDir, 'docs/observability/grafana-sections.json'), 'utf8'),
+    ) as { panels: { title: string; targets?: { expr: string }[] }[] };
+    const answers: [string, string, number][] = [];
+    for (const panel of dashboard.panels)
+      for (const target of panel.targets ?? []) {
+        const expr = target.expr
+          .replaceAll('$section', 'blog')
+          .replaceAll('$__rate_interval', '1m')
+          .replaceAll('$__range', '15m');
+        const answer = await query(expr);
+        answers.push([
+          panel.title,
+          answer?.status === 'success' ? 'success' : `${answer?.error}`,
+          answer?.data?.result.length ?? 0,
+        ]);
+      }
+    expect(answers.length).toBeGreaterThanOrEqual(7);
+    expect(answers.map(([title, status, results]) => [title, status, results > 0])).toEqual(
+      answers.map(([title]) => [title, 'success', true]),
+    );
+  } finally {
+    prometheus.kill('SIGTERM');
+  }
 });
 
 /** A command's standard output; fails with its output when it fails. */
