@@ -64,6 +64,8 @@ async function blogThroughNginx(): Promise<[string | undefined, string | undefin
 }
 
 test.beforeAll(async () => {
+  // A build's copy, a server, the site generated twice, nginx: more than a hook's 30 s when busy.
+  test.setTimeout(120_000);
   work = await mkdtemp(path.join(tmpdir(), 'agency-nginx-releases-'));
   const conf = path.join(work, 'nginx.conf');
   const map = path.join(work, 'versions.map');

@@ -97,6 +97,8 @@ async function fetchedBare(paths: string[]): Promise<[string, number, string | n
 const newBrowser = (browser: Browser) => browser.newContext({ baseURL: shellUrl });
 
 test.beforeAll(async () => {
+  // Two copies of the blog's build and two servers: on a busy machine, more than a hook's 30 s.
+  test.setTimeout(120_000);
   work = await mkdtemp(path.join(tmpdir(), 'agency-e2e-releases-'));
   env = { RELEASE_STORE: path.join(work, 'store'), PREVIEW_SECRET, SHELL_PORT: String(releasePorts.shell) };
   const dist = path.join(rootDir, 'remote-blog/dist');

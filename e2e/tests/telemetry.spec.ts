@@ -32,6 +32,8 @@ let work: string;
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
+  // Two servers, then a release and a promote: on a busy machine, more than a hook's default 30 s.
+  test.setTimeout(120_000);
   work = await mkdtemp(path.join(tmpdir(), 'agency-e2e-telemetry-'));
   const env = { RELEASE_STORE: path.join(work, 'store'), SHELL_PORT: String(telemetryPorts.shell) };
   const blog = startServer('private blog', ['--only', 'remote-blog'], {

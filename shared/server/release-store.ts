@@ -499,10 +499,13 @@ export class ReleaseStore {
     }
   }
 
-  /** Copies a build file by file, each synced; a symbolic link is refused (it would publish a way out of the version). */
+  /**
+   * Copies a build file by file, each synced (several at a time: a sync waits on the disk, not
+   * the processor); a symbolic link is refused (it would publish a way out of the version).
+   */
   private async copyBuild(from: string, to: string): Promise<number> {
-    let count = 0;
-    const copy = async (source: string, target: string) => {
+    const files: [string, string][] = [];
+    const walk = async (source: string, target: string) => {
       const info = await this.fs.lstat(source);
       if (info.isSymbolicLink())
         throw new ReleaseError(
@@ -512,16 +515,23 @@ export class ReleaseStore {
       if (info.isDirectory()) {
         await this.fs.mkdir(target);
         for (const name of (await this.fs.readdir(source)).sort())
-          await copy(path.join(source, name), path.join(target, name));
+          await walk(path.join(source, name), path.join(target, name));
         return;
       }
       if (!info.isFile()) throw new ReleaseError(`${source} is neither a file nor a folder: it cannot be released.`);
-      await this.fs.copyFile(source, target, nodeFs.constants.COPYFILE_EXCL);
-      await this.syncFile(target);
-      count++;
+      files.push([source, target]);
     };
-    await copy(from, to);
-    return count;
+    await walk(from, to);
+    const queue = [...files];
+    const copyNext = async (): Promise<void> => {
+      const next = queue.shift();
+      if (!next) return;
+      await this.fs.copyFile(next[0], next[1], nodeFs.constants.COPYFILE_EXCL);
+      await this.syncFile(next[1]);
+      return copyNext();
+    };
+    await Promise.all(Array.from({ length: 16 }, copyNext));
+    return files.length;
   }
 
   private async syncFile(file: string) {
