@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  HELP,
-  readBenchOptions,
-  readLighthouseChildOptions,
-  readLoadOptions,
-  readSnapshotFolder,
-} from './command-line';
+import { HELP, readBenchOptions, readLighthouseChildOptions, readLoadOptions } from './command-line';
 
 describe('readBenchOptions', () => {
   const saved = (folder: string) => folder === '/work/before';
@@ -119,7 +113,7 @@ describe('readLighthouseChildOptions', () => {
 });
 
 describe('readLoadOptions', () => {
-  const serve = '/work/e2e/bench/serve-snapshot.ts';
+  const serve = '/work/shared/server/start.ts';
   const there = (file: string) => file === serve || file === '/tmp/serve-next.ts';
 
   it('loads every target for 30 s at 100 connections after 3 s, then 10 s of latency, by default', () => {
@@ -172,22 +166,5 @@ describe('readLoadOptions', () => {
     expect(read('--warmup', '0.5')).toThrow(new Error('--warmup takes whole seconds ≥ 0'));
     expect(read('--targets', 'chunk,css,js')).toThrow(new Error('unknown --targets: css, js'));
     expect(read('--server', '/tmp/missing.ts')).toThrow(new Error('--server: no such file /tmp/missing.ts'));
-  });
-});
-
-describe('readSnapshotFolder', () => {
-  it('takes the one folder it is given', () => {
-    expect(readSnapshotFolder(['e2e/.bench/dist'])).toBe('e2e/.bench/dist');
-    expect(readSnapshotFolder(['--', '-odd-name'])).toBe('-odd-name');
-  });
-
-  it('answers --help with HELP', () => {
-    expect(readSnapshotFolder(['--help'])).toBe(HELP);
-  });
-
-  it('refuses no folder, two folders and any flag', () => {
-    expect(() => readSnapshotFolder([])).toThrow(new Error('no snapshot folder given'));
-    expect(() => readSnapshotFolder(['a', 'b'])).toThrow(new Error('one snapshot folder, not 2: a b'));
-    expect(() => readSnapshotFolder(['--port', '5000', 'a'])).toThrow(new Error('unknown option --port'));
   });
 });

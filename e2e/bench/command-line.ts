@@ -1,6 +1,6 @@
 /**
  * The command lines of the bench's scripts (`npm run bench`, `npm run bench:load`,
- * serve-snapshot.ts, lighthouse-child.ts), read with util.parseArgs. Each reader returns the
+ * lighthouse-child.ts), read with util.parseArgs. Each reader returns the
  * options, or HELP for --help / -h, and throws on an unknown flag, a missing or bad value or a
  * stray argument; `fromCommandLine` turns that into the message and the usage line on stderr
  * and exit code 2.
@@ -172,7 +172,7 @@ export type LoadTargetName = (typeof LOAD_TARGET_NAMES)[number];
 
 export const LOAD_USAGE =
   'usage: npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10] [--targets ' +
-  `${LOAD_TARGET_NAMES.join(',')}] [--server serve-script.ts]`;
+  `${LOAD_TARGET_NAMES.join(',')}] [--server start-script.ts]`;
 
 export interface LoadOptions {
   /** Seconds of load per target, after `warmup` seconds. */
@@ -218,20 +218,4 @@ export function readLoadOptions(
   const server = path.resolve(values.server);
   if (!exists(server)) throw new Error(`--server: no such file ${values.server}`);
   return { duration, connections, warmup, latency, targets: targets as LoadTargetName[], server };
-}
-
-// ---- serve-snapshot.ts --------------------------------------------------------------------------
-
-export const SERVE_SNAPSHOT_USAGE = 'usage: tsx e2e/bench/serve-snapshot.ts <snapshot folder>';
-
-/** The one argument: the snapshot folder, with one sub-folder per app. */
-export function readSnapshotFolder(args: string[]): string | typeof HELP {
-  const { values, positionals } = strictly(() =>
-    parseArgs({ args, options: { help }, strict: true, allowPositionals: true }),
-  );
-  if (values.help) return HELP;
-  const [folder, ...rest] = positionals;
-  if (folder === undefined) throw new Error('no snapshot folder given');
-  if (rest.length > 0) throw new Error(`one snapshot folder, not ${positionals.length}: ${positionals.join(' ')}`);
-  return folder;
 }

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:load`: a bounded load run against the production server on loopback, printed and
  * saved to e2e/.bench/load.json (docs/load.md). It serves a snapshot of the five dist folders
- * with the production server code (e2e/bench/serve-snapshot.ts, the same createStaticServer and
- * options as `npm start`) in a child process on ports 5100–5104, so the load generator
+ * with the production server (shared/server/start.ts --dists <snapshot>, exactly what `npm start`
+ * runs) in a child process on ports 5100–5104, so the load generator
  * (autocannon, in this process) never shares the server's event loop, then loads one target
  * after another:
  *
@@ -26,7 +26,7 @@
  * generator on the same two cores limits first.
  *
  * Then the cost of composition: one connection for --latency seconds on the section page and on a
- * plain page file (/about/story, sent as it is on disk); the budget is ≤ 5 ms more at p50 for the
+ * page without slots (/about/story: no fragment to fetch, from the page cache); the budget is ≤ 5 ms more at p50 for the
  * composed page, its cache warm. With the canary target, the same again with versions (≤ 1 ms more
  * at p50 than the page without), and then promote and rollback through the section's own command:
  * each must show on a request within 1 s of the command returning. Exit 1 when a measurement breaks: a target that does not answer 200, any connection
@@ -35,8 +35,8 @@
  *   npm run bench:load -- [--duration 30] [--connections 100] [--warmup 3] [--latency 10]
  *                         [--targets chunk,html] [--server path/to/serve.ts]
  *
- * --server serves with another script that takes the same argument and environment as
- * serve-snapshot.ts: a way to measure a change to the static server before it lands.
+ * --server serves with another script that takes the same arguments and environment as
+ * start.ts: a way to measure a change to the server before it lands.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,6 +47,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps, portsFrom } from '@agency/platform/deployment';
 import type { AppName } from '@agency/platform/routes';
+import { table } from '@agency/server/text-table';
 import { cleanupAll, installSignalHandlers } from './cleanup';
 import { fromCommandLine, LOAD_USAGE, readLoadOptions } from './command-line';
 import type { LoadOptions, LoadTargetName } from './command-line';
@@ -60,7 +61,7 @@ import {
   VERSIONS_BUDGET_MS,
   VISIBLE_BUDGET_MS,
 } from './load-budgets';
-import { kb, table } from './report';
+import { kb } from './report';
 import { saveResults } from './save-results';
 import { requiredDistFiles, startServers } from './servers';
 import type { RunningServers } from './servers';
@@ -69,7 +70,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const resultsFile = path.join(rootDir, 'e2e/.bench/load.json');
 // Its own snapshot: `npm run bench` may be serving e2e/.bench/dist at the same time.
 const snapshotDir = path.join(rootDir, 'e2e/.bench/load-dist');
-// The sections' release store serve-snapshot.ts serves beside it.
+// The sections' release store the servers serve beside it (servers.ts).
 const storeDir = `${snapshotDir}-releases`;
 const CANARY_VERSIONS = { live: 'bench-a', canary: 'bench-b' } as const;
 const HOST = 'localhost';
@@ -295,7 +296,7 @@ interface CompositionCost {
   plain: { url: string; p50: number; p99: number; requests: number };
 }
 
-/** One connection on the composed page, then on a plain page file: what composition adds at p50. */
+/** One connection on the composed page, then on a page without slots: what fragments add at p50. */
 async function compositionCost(composedUrl: string, seconds: number): Promise<CompositionCost> {
   const plainUrl = `${originOf('shell')}/about/story`;
   const run = async (url: string) => {
@@ -454,7 +455,7 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 async function main() {
   const opts = fromCommandLine(LOAD_USAGE, (args) =>
-    readLoadOptions(args, path.join(rootDir, 'e2e/bench/serve-snapshot.ts')),
+    readLoadOptions(args, path.join(rootDir, 'shared/server/start.ts')),
   );
   installSignalHandlers();
   const startedAt = new Date();

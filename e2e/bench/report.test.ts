@@ -4,7 +4,7 @@ import type { InteractionSample } from './event-timing';
 import type { FirstLoad } from './first-load';
 import type { InteractionRow } from './interactions';
 import type { LighthouseResult, LighthouseRoute } from './lighthouse';
-import { checkBudgets, judgeTbt, KB, kb, shortUrl, signed, table } from './report';
+import { checkBudgets, judgeTbt, KB, kb, shortUrl, signed } from './report';
 import type { Builds } from './report';
 
 function firstLoad(route: string, figures: Partial<FirstLoad> = {}): FirstLoad {
@@ -278,24 +278,6 @@ describe('checkBudgets', () => {
       budget: 'npm run build at most 10 % above its baseline',
       figure: '58.0 s; no baseline build time',
     });
-  });
-});
-
-describe('table', () => {
-  it('pads the first column to the left, the others to the right, under a rule', () => {
-    expect(
-      table(
-        ['route', 'JS'],
-        [
-          ['/', '1.0 KB'],
-          ['/blog', '12.5 KB'],
-        ],
-      ),
-    ).toBe(['route       JS', '-----  -------', '/       1.0 KB', '/blog  12.5 KB'].join('\n'));
-  });
-
-  it('aligns as told, without trailing spaces', () => {
-    expect(table(['a', 'bb'], [['ccc', 'd']], ['right', 'left'])).toBe(['  a  bb', '---  --', 'ccc  d'].join('\n'));
   });
 });
 

@@ -1,4 +1,4 @@
-/** Tables and the budget check of `npm run bench` (docs/performance.md). */
+/** Tables and the budget check of `npm run bench` (docs/performance.md); tables print with @agency/server/text-table. */
 import type { Baseline } from './baseline';
 import { DURATION_THRESHOLD_MS } from './event-timing';
 import type { InteractionSample } from './event-timing';
@@ -9,24 +9,6 @@ import type { BuildTime } from './servers';
 
 export const KB = 1024;
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-
-type Align = 'left' | 'right';
-export function table(headers: string[], rows: string[][], align: Align[] = []): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => {
-        const width = widths[column] ?? 0;
-        return (align[column] ?? (column === 0 ? 'left' : 'right')) === 'left'
-          ? cell.padEnd(width)
-          : cell.padStart(width);
-      })
-      .join('  ')
-      .trimEnd();
-  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
 
 export interface Builds {
   skipped: boolean;

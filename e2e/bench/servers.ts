@@ -1,20 +1,22 @@
 /**
  * Production builds, and production servers on ports of the bench's own (5000–5004 for `npm run
- * bench`, 5100–5104 for `npm run bench:load`), so a bench never measures, or collides with, a
- * developer's servers on 3000–3004 or the e2e suite's on 4000–4004. The servers serve a snapshot of
- * the dist folders taken at start, so a rebuild by someone else during the bench changes nothing;
- * or a snapshot of saved builds (`npm run bench -- --dists <folder>`).
+ * bench`, 5100–5104 for `npm run bench:load`, and the shell's /metrics listener beside them on
+ * 5005 and 5105), so a bench never measures, or collides with, a developer's servers on
+ * 3000–3004 or the e2e suite's on 4000–4004. The servers (start.ts, started and stopped as the e2e
+ * specs start theirs: e2e/support/processes.ts) serve a snapshot of the dist folders taken at
+ * start, so a rebuild by someone else during the bench changes nothing; or a snapshot of saved
+ * builds (`npm run bench -- --dists <folder>`).
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readdir, rm, stat } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { apps, portsFrom } from '@agency/platform/deployment';
 import type { AppEntry } from '@agency/platform/deployment';
 import type { AppName } from '@agency/platform/routes';
+import { signalServer, startServer, stopServer, waitForUrl } from '../support/processes';
 import { onCleanup } from './cleanup';
 
 /** Where `npm run bench` serves each app. */
@@ -92,17 +94,27 @@ function run(
 }
 
 /**
- * Environment for the bench's servers: their ports on localhost, and none of the caller's URL or
- * CORS overrides, so every section allows the bench's shell and the shell finds them on their ports.
+ * Environment for the bench's servers: their ports on localhost, the snapshot's own release store,
+ * and none of the caller's URL or CORS overrides, so every section allows the bench's shell and the
+ * shell finds them on their ports.
  */
-function serverEnv(ports: Record<AppName, number>, extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, HOST };
+function serverEnv(
+  ports: Record<AppName, number>,
+  snapshotDir: string,
+  extra: Record<string, string>,
+): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = {
+    HOST,
+    RELEASE_STORE: `${path.resolve(snapshotDir)}-releases`,
+    SHELL_URL: undefined,
+    CORS_ORIGINS: undefined,
+    METRICS_PORT: undefined,
+    ...extra,
+  };
   for (const entry of apps) {
     env[entry.portVar] = String(ports[entry.name]);
-    if (entry.urlVar) delete env[entry.urlVar];
+    if (entry.urlVar) env[entry.urlVar] = undefined;
   }
-  delete env.SHELL_URL;
-  delete env.CORS_ORIGINS;
   return env;
 }
 
@@ -118,7 +130,7 @@ export interface RunningServers {
 export interface ServerOptions {
   /** Where each app listens; BENCH_PORTS by default. */
   ports?: Record<AppName, number>;
-  /** The serving script, given the snapshot folder (bench:load --server measures another one). */
+  /** The serving script, which takes start.ts's arguments (bench:load --server measures another one). */
   script?: string;
   /**
    * A folder of saved builds, one sub-folder per app (`shell/`, `remote-blog/`, …, each a copy of
@@ -131,13 +143,14 @@ export interface ServerOptions {
 
 /**
  * Fails if one of the ports is taken, snapshots the five dist folders (or the saved builds of
- * `dists`), serves them with the production server code (e2e/bench/serve-snapshot.ts, or
- * `script`) and waits until all five apps answer.
+ * `dists`), serves them with the production server (start.ts --dists <snapshot>, or `script`)
+ * and waits until all five apps answer. The sections' release store is `<snapshot>-releases`
+ * (empty unless bench:load fills it).
  */
 export async function startServers(
   rootDir: string,
   snapshotDir: string,
-  { ports = BENCH_PORTS, script = 'e2e/bench/serve-snapshot.ts', dists = null, env = {} }: ServerOptions = {},
+  { ports = BENCH_PORTS, script, dists = null, env = {} }: ServerOptions = {},
 ): Promise<RunningServers> {
   const busy = [];
   for (const port of Object.values(ports)) if (!(await isPortFree(port))) busy.push(port);
@@ -152,56 +165,38 @@ export async function startServers(
       remedy: `build it (npm run build -w ${app}) or drop --skip-build`,
     }));
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', script, snapshotDir], {
-    cwd: rootDir,
-    env: serverEnv(ports, env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // own process group: Ctrl-C reaches only the bench, which stops the group itself
+  // A store an earlier run filled (bench:load's canary) would stop the sections serving their builds.
+  await rm(`${path.resolve(snapshotDir)}-releases`, { recursive: true, force: true });
+  const server = startServer('production servers', ['--dists', snapshotDir], serverEnv(ports, snapshotDir, env), {
+    ...(script ? { script } : {}),
+    detached: true,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exited: number | null | undefined;
-  const exitedPromise = new Promise<void>((resolve) =>
-    child.on('exit', (code) => {
-      exited = code;
-      resolve();
-    }),
-  );
-
   const stop = onCleanup(
     'production servers',
-    async () => {
-      if (exited !== undefined) return;
-      killGroup(child);
-      const timeout = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
-      await exitedPromise;
-      clearTimeout(timeout);
-    },
-    () => killGroup(child, 'SIGKILL'),
-  );
-
-  const probes = apps.map(
-    (entry) => `http://${HOST}:${ports[entry.name]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
+    () => stopServer(server),
+    () => signalServer(server, 'SIGKILL'),
   );
   const deadline = Date.now() + 60_000;
-  for (const url of probes) {
-    for (;;) {
-      if (exited !== undefined) {
-        await stop();
-        throw new Error(`production servers exited (code ${exited}) before they were ready:\n${output}`);
-      }
-      if ((await statusOf(url)) === 200) break;
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`production servers not ready after 60 s (${url}):\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  try {
+    for (const entry of apps)
+      await waitForUrl(
+        server,
+        `http://${HOST}:${ports[entry.name]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
+        Math.max(deadline - Date.now(), 0),
+      );
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { shellOrigin: `http://${HOST}:${ports.shell}`, child, output: () => output, stop };
+  return {
+    shellOrigin: `http://${HOST}:${ports.shell}`,
+    child: server.child,
+    output: () => server.output.join(''),
+    stop,
+  };
 }
 
+/** Stops the build's whole process group (npm and the webpack processes under it). */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
   if (child.pid === undefined) return;
   try {
@@ -219,17 +214,6 @@ function isPortFree(port: number): Promise<boolean> {
       resolve(false);
     });
     socket.once('error', () => resolve(true));
-  });
-}
-
-function statusOf(url: string): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const request = http.get(url, (response) => {
-      response.resume();
-      resolve(response.statusCode);
-    });
-    request.on('error', () => resolve(undefined));
-    request.setTimeout(2000, () => request.destroy());
   });
 }
 

@@ -1,6 +1,7 @@
 /**
- * Processes an e2e spec starts on its own, beside the suite's servers: a production server
- * (shared/server/start.ts) on private ports, and commands such as a webpack build.
+ * Starting and stopping the production servers (shared/server/start.ts), for the e2e specs (a
+ * private shell or section beside the suite's servers) and the benches (all five apps on a
+ * snapshot of the builds) alike; and running a command to completion.
  */
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -8,24 +9,53 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const startScript = path.join(rootDir, 'shared/server/start.ts');
+export const startScript = path.join(rootDir, 'shared/server/start.ts');
 
 export interface Server {
   name: string;
+  /** The process that listens (no npx or tsx wrapper in between): its PID and /proc figures are the server's. */
   child: ChildProcess;
+  /** What it printed so far. */
   output: string[];
+  /** Settles when it has exited. */
+  exited: Promise<void>;
+  /** In a process group of its own (signalled as a group). */
+  detached: boolean;
+}
+
+export interface StartOptions {
+  /** The serving script (start.ts); one that takes the same arguments and environment. */
+  script?: string;
+  /**
+   * In a process group of its own, stopped as a group: Ctrl-C in the terminal reaches only the
+   * caller, which stops it itself (the benches).
+   */
+  detached?: boolean;
 }
 
 const running = new Set<Server>();
 
-/** A production server process (no npx/tsx wrapper in between, so its PID is the listener's). */
-export function startServer(name: string, args: string[], env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', startScript, ...args], {
+/**
+ * A production server process, with `env` over the caller's environment (a variable set to
+ * undefined is left out of it).
+ */
+export function startServer(
+  name: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  { script = startScript, detached = false }: StartOptions = {},
+): Server {
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: rootDir,
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
-  const server: Server = { name, child, output: [] };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: Server = { name, child, output: [], exited, detached };
   child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
   running.add(server);
@@ -34,28 +64,43 @@ export function startServer(name: string, args: string[], env: Record<string, st
 
 export const isRunning = (server: Server): boolean => running.has(server);
 
-export async function stopServer(server: Server): Promise<void> {
-  running.delete(server);
+const hasExited = ({ child }: Server) => child.exitCode !== null || child.signalCode !== null;
+
+/** Sends a signal to the server (its whole group, when it has one); at once, for a hard exit. */
+export function signalServer(server: Server, signal: NodeJS.Signals = 'SIGKILL'): void {
   const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
+  if (hasExited(server) || child.pid === undefined) return;
+  try {
+    if (server.detached) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // gone already
+  }
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
+export async function stopServer(server: Server, graceMs = 5_000): Promise<void> {
+  running.delete(server);
+  if (hasExited(server)) return;
+  signalServer(server, 'SIGTERM');
+  const timer = setTimeout(() => signalServer(server, 'SIGKILL'), graceMs);
+  await server.exited;
   clearTimeout(timer);
 }
 
-/** Stops every server this worker started and has not stopped yet. */
-export const stopAllServers = (): Promise<void[]> => Promise.all([...running].map(stopServer));
+/** Stops every server this process started and has not stopped yet. */
+export const stopAllServers = (): Promise<void[]> => Promise.all([...running].map((server) => stopServer(server)));
 
+/** Waits until `url` answers 200; fails with the server's output if it exits or the time runs out. */
 export async function waitForUrl(server: Server, url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
+    if (hasExited(server)) {
       throw new Error(`${server.name} exited with ${server.child.exitCode}:\n${server.output.join('')}`);
     }
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -89,7 +89,7 @@ test('every page is composed per request: fragments in their slots, their styles
 test('a composed page is validated by its ETag: unchanged, it is a 304', async ({ request }) => {
   const first = await request.get('/blog/crm-evolution');
   const etag = first.headers()['etag'];
-  expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+  expect(etag).toMatch(/^"[\w+/=]{20,}"$/);
   const again = await request.get('/blog/crm-evolution', { headers: { 'if-none-match': etag ?? '' } });
   expect(again.status()).toBe(304);
   expect(again.headers()['etag']).toBe(etag);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
@@ -8,12 +8,13 @@ import { NGINX, startNginx, stopNginx } from '../support/nginx';
 import type { NginxProcess } from '../support/nginx';
 import { nginxReleasePorts, originOf } from '../support/ports';
 import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
-import { distWithHeading, sectionCommandOk } from '../support/releases';
+import { distWithHeading, sectionCommand, sectionCommandOk } from '../support/releases';
 
 /*
  * Promote and rollback through the nginx site: the site generated with `--version-map`, nginx
  * (with its master process, so it can reload) started here, a private blog server serving a
- * store of this spec's own, and the release commands writing the map and reloading nginx.
+ * store of this spec's own, and the release commands writing the map, checking the configuration
+ * and reloading nginx.
  */
 
 const generator = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
@@ -63,6 +64,8 @@ async function blogThroughNginx(): Promise<[string | undefined, string | undefin
 }
 
 test.beforeAll(async () => {
+  // A build's copy, a server, the site generated twice, nginx: more than a hook's 30 s when busy.
+  test.setTimeout(120_000);
   work = await mkdtemp(path.join(tmpdir(), 'agency-nginx-releases-'));
   const conf = path.join(work, 'nginx.conf');
   const map = path.join(work, 'versions.map');
@@ -71,6 +74,7 @@ test.beforeAll(async () => {
     SHELL_PORT: String(nginxReleasePorts.site),
     RELEASE_NGINX_MAP: map,
     RELEASE_NGINX_RELOAD: `${NGINX} -p ${work} -c ${conf} -s reload`,
+    RELEASE_NGINX_CHECK: `${NGINX} -p ${work} -c ${conf} -t -q`,
   };
   await distWithHeading(path.join(rootDir, 'remote-blog/dist'), path.join(work, 'B'), 'blog', HEADING_A, HEADING_B);
   const blog = startServer('private blog', ['--only', 'remote-blog'], {
@@ -122,6 +126,47 @@ test('promote and rollback through the nginx site: its map is rewritten and ngin
   await expect.poll(blogThroughNginx, { timeout: 5_000 }).toEqual([HEADING_A, '1.4.0']);
   await sectionCommandOk('blog', 'promote', ['1.5.0'], env);
   await expect.poll(blogThroughNginx, { timeout: 5_000 }).toEqual([HEADING_B, '1.5.0']);
+  await sectionCommandOk('blog', 'rollback', [], env);
+  await expect.poll(blogThroughNginx, { timeout: 5_000 }).toEqual([HEADING_A, '1.4.0']);
+});
+
+test('during a canary, the bucket is set on pages and remotes.json alone, each of them private', async () => {
+  await sectionCommandOk('blog', 'canary', ['1.5.0', '--percent', '10'], env);
+  const answer = async (pathname: string) => {
+    await expect
+      .poll(async () => (await fetch(`${site}/remotes.json`)).headers.get('cache-control'), { timeout: 5_000 })
+      .toBe('private, no-cache');
+    const response = await fetch(`${site}${pathname}`);
+    return [
+      pathname,
+      response.status,
+      response.headers.get('cache-control'),
+      Boolean(response.headers.get('set-cookie')),
+    ];
+  };
+  const hashed = (await readdir(path.join(rootDir, 'shell/dist'))).find((file) => /\.[0-9a-f]{12}\.js$/.test(file));
+  expect(await answer('/blog')).toEqual(['/blog', 200, 'private, no-cache', true]);
+  expect(await answer('/')).toEqual(['/', 200, 'private, no-cache', true]);
+  expect(await answer('/remotes.json')).toEqual(['/remotes.json', 200, 'private, no-cache', true]);
+  expect(await answer(`/${hashed}`)).toEqual([`/${hashed}`, 200, 'public, max-age=31536000, immutable', false]);
+  expect(await answer('/main.js')).toEqual(['/main.js', 200, 'no-cache', false]);
+  expect(await answer('/no-such-page')).toEqual(['/no-such-page', 404, 'no-cache', false]);
+  expect(await answer('/missing.0123456789ab.js')).toEqual(['/missing.0123456789ab.js', 404, 'no-cache', false]);
+  // A browser that has its bucket is not given another.
+  const withBucket = await fetch(`${site}/blog`, { headers: { cookie: `agency_bucket=${'0'.repeat(32)}` } });
+  expect(withBucket.headers.get('set-cookie')).toBeNull();
+  await sectionCommandOk('blog', 'abort', [], env);
+});
+
+test('a configuration that fails its check is not reloaded, and the command says why', async () => {
+  const failing = { ...env, RELEASE_NGINX_CHECK: `${NGINX} -p ${work} -c ${path.join(work, 'missing.conf')} -t -q` };
+  const result = await sectionCommand('blog', 'promote', ['1.5.0'], failing);
+  expect(result.code).toBe(1);
+  expect(result.stderr).toContain(
+    `\`${failing.RELEASE_NGINX_CHECK}\` failed, so nginx was not reloaded: it serves the versions it had`,
+  );
+  // The store moved; nginx, not reloaded, still serves the version it had.
+  expect(await blogThroughNginx()).toEqual([HEADING_A, '1.4.0']);
   await sectionCommandOk('blog', 'rollback', [], env);
   await expect.poll(blogThroughNginx, { timeout: 5_000 }).toEqual([HEADING_A, '1.4.0']);
 });

@@ -5,23 +5,26 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, island, islandReady, pageHeading, test, wakeEveryIsland } from '../support/fixtures';
 import { originOf, releasePorts } from '../support/ports';
-import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
+import { rootDir, startServer, stopAllServers, stopServer, waitForUrl } from '../support/processes';
 import { binomialBounds, distWithHeading, pageRemotes, sectionCommand, sectionCommandOk } from '../support/releases';
 
 /*
- * Release control for a section team, on a private shell (base + 80) whose blog comes from a
- * private blog server (base + 82) serving a store of this spec's own; the other sections come
- * from the suite's servers. Two versions of the blog: A is its build as it is, B the same build
+ * Release control for a section team, on a private shell (base + 80, on localhost) whose blog
+ * comes from a private blog server (base + 82, on 127.0.0.1: another site, which the shell's
+ * cookies never reach) serving a store of this spec's own; the other sections come from the
+ * suite's servers. Three versions of the blog: A is its build as it is, B and C the same build
  * with the listing's heading changed, so a visitor can tell which one a page came from.
  */
 
 const shellUrl = `http://localhost:${releasePorts.shell}`;
-const blogUrl = `http://localhost:${releasePorts.blog}`;
+const blogUrl = `http://127.0.0.1:${releasePorts.blog}`;
 const A = '1.4.0';
 const B = '1.5.0';
+const C = '1.6.0';
 const HEADING_A = 'Blog: All Articles';
 const HEADING_B = 'Blog: All Articles, version B';
-const PREVIEW_SECRET = 'e2e preview secret';
+const HEADING_C = 'Blog: All Articles, version C';
+const PREVIEW_SECRET = 'an e2e preview secret, 32 bytes or more';
 const BLOG_PAGES = [
   '/blog',
   '/blog/asia-focus',
@@ -52,25 +55,75 @@ async function served(pathname = '/blog', cookie?: string) {
   return { version: pageRemotes(html).versions?.blog, heading, response };
 }
 
-/** Every blog script a page loaded from the private blog server, by the version folder it came from. */
+/**
+ * The version the very next request shows, then the page as it is once its blog fragment is in: a
+ * version's fragments are fetched on its first page, which on a busy machine can be later than
+ * the 300 ms a page waits (the slot then keeps its loading bar, and the next page has them).
+ */
+async function shown(pathname = '/blog') {
+  const next = await served(pathname);
+  let page = next;
+  for (let tries = 0; page.heading === undefined && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    page = await served(pathname);
+  }
+  return { version: next.version, heading: page.heading, settledVersion: page.version };
+}
+
+/**
+ * Every blog script a page loaded from the private blog server, by the version folder it came from
+ * (a preview's grant folder is `grant/<version>`).
+ */
 function blogScriptVersions(page: Page): Set<string> {
   const versions = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== blogUrl || !url.pathname.endsWith('.js')) return;
-    versions.add(/^\/v\/([^/]+)\//.exec(url.pathname)?.[1] ?? 'root');
+    const folder = /^\/(g\/[^/]+\/)?v\/([^/]+)\//.exec(url.pathname);
+    versions.add(folder ? `${folder[1] ? 'grant/' : ''}${folder[2]}` : 'root');
   });
   return versions;
+}
+
+/** Every file a version has, by kind: manifest, entry, a chunk, a fragment and its styles. */
+async function versionFiles(version: string): Promise<string[]> {
+  const chunk = (await readdir(path.join(rootDir, 'remote-blog/dist'))).find((file) =>
+    /^\d+\.[0-9a-f]{12}\.js$/.test(file),
+  );
+  return [
+    'mf-manifest.json',
+    'remoteEntry.js',
+    chunk,
+    'fragments/route/blog.html',
+    'fragments/route/blog.styles.html',
+  ].map((file) => `/v/${version}/${file}`);
+}
+
+/** Status and Cache-Control of each path on the blog's server, fetched without anything a preview holds. */
+async function fetchedBare(paths: string[]): Promise<[string, number, string | null][]> {
+  return Promise.all(
+    paths.map(async (pathname) => {
+      const response = await fetch(`${blogUrl}${pathname}`);
+      return [pathname, response.status, response.headers.get('cache-control')] as [string, number, string | null];
+    }),
+  );
 }
 
 const newBrowser = (browser: Browser) => browser.newContext({ baseURL: shellUrl });
 
 test.beforeAll(async () => {
+  // Two copies of the blog's build and two servers: on a busy machine, more than a hook's 30 s.
+  test.setTimeout(120_000);
   work = await mkdtemp(path.join(tmpdir(), 'agency-e2e-releases-'));
   env = { RELEASE_STORE: path.join(work, 'store'), PREVIEW_SECRET, SHELL_PORT: String(releasePorts.shell) };
   const dist = path.join(rootDir, 'remote-blog/dist');
   await distWithHeading(dist, path.join(work, 'B'), 'blog', HEADING_A, HEADING_B);
-  const blog = startServer('private blog', ['--only', 'remote-blog'], { ...env, BLOG_PORT: String(releasePorts.blog) });
+  await distWithHeading(dist, path.join(work, 'C'), 'blog', HEADING_A, HEADING_C);
+  const blog = startServer('private blog', ['--only', 'remote-blog'], {
+    ...env,
+    HOST: '127.0.0.1',
+    BLOG_PORT: String(releasePorts.blog),
+  });
   const shell = startServer('private shell', ['--only', 'shell'], {
     ...env,
     BLOG_URL: blogUrl,
@@ -91,17 +144,27 @@ test('release B while A is live, promote it, roll back: each shows on the next r
 }) => {
   const shellBefore = await hashTree(path.join(rootDir, 'shell/dist'));
   // Before any release, the blog is served from its server's root build.
-  expect(await served()).toMatchObject({ version: undefined, heading: HEADING_A });
+  expect(await shown()).toEqual({ version: undefined, heading: HEADING_A, settledVersion: undefined });
 
   await sectionCommandOk('blog', 'release', ['--from', path.join(rootDir, 'remote-blog/dist'), '--version', A], env);
+  const root = ['/mf-manifest.json', '/remoteEntry.js', '/fragments/manifest.json', '/blog'];
+  expect((await fetchedBare(root)).map(([, status]) => status)).toEqual([200, 200, 200, 200]);
   expect(await sectionCommandOk('blog', 'promote', [A], env)).toBe(
-    `blog: ${A} is live (was its unversioned build), from the next request.\n`,
+    `blog: ${A} is live (was its unversioned build), from the next request.\n` +
+      'Its unversioned build (dist/) is no longer served: only released versions are.\n',
   );
-  expect(await served()).toMatchObject({ version: A, heading: HEADING_A });
+  expect(await shown()).toEqual({ version: A, heading: HEADING_A, settledVersion: A });
+  // Whatever was built last is not what was released: the root build is gone from the origin.
+  expect(await fetchedBare(root)).toEqual(root.map((pathname) => [pathname, 404, 'no-store']));
 
   const released = await sectionCommandOk('blog', 'release', ['--from', path.join(work, 'B'), '--version', B], env);
   expect(released).toContain(`blog ${B} published: `);
-  expect(await served()).toMatchObject({ version: A, heading: HEADING_A });
+  expect(released).toContain(`Nobody sees ${B}: its files answer 404 until one of these makes it visible:`);
+  expect(await shown()).toEqual({ version: A, heading: HEADING_A, settledVersion: A });
+  // Unreleased: every file of it is a 404 that no cache keeps, and the pointer does not name it.
+  const filesOfB = await versionFiles(B);
+  expect(await fetchedBare(filesOfB)).toEqual(filesOfB.map((pathname) => [pathname, 404, 'no-store']));
+  expect(((await (await fetch(`${blogUrl}/live.json`)).json()) as { published: string[] }).published).toEqual([A]);
   const again = await sectionCommand('blog', 'release', ['--from', path.join(work, 'B'), '--version', B], env);
   expect([again.code, again.stderr]).toEqual([
     1,
@@ -109,7 +172,7 @@ test('release B while A is live, promote it, roll back: each shows on the next r
   ]);
 
   await sectionCommandOk('blog', 'promote', [B], env);
-  expect(await served()).toMatchObject({ version: B, heading: HEADING_B });
+  expect(await shown()).toEqual({ version: B, heading: HEADING_B, settledVersion: B });
   // Its files are immutable where they are: a year in every cache.
   const entry = await fetch(`${blogUrl}/v/${B}/remoteEntry.js`);
   expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -117,7 +180,7 @@ test('release B while A is live, promote it, roll back: each shows on the next r
   expect(await sectionCommandOk('blog', 'rollback', [], env)).toBe(
     `blog: rolled back to ${A} (was ${B}), from the next request.\n`,
   );
-  expect(await served()).toMatchObject({ version: A, heading: HEADING_A });
+  expect(await shown()).toEqual({ version: A, heading: HEADING_A, settledVersion: A });
 
   const releases = await sectionCommandOk('blog', 'releases', [], env);
   expect(releases).toMatch(/\n {2}1\.4\.0 +\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}live\n/);
@@ -174,30 +237,49 @@ test('a 10 % canary: its share of fresh browsers, each kept on its version, code
   expect([after.version, after.response.headers.get('set-cookie')]).toEqual([A, null]);
 });
 
-test('a signed preview shows B to one browser, with its banner; bad links get 403 and change nothing', async ({
+test('a signed preview shows an unreleased version to one browser, islands included, across origins; bad links get 403', async ({
   browser,
 }) => {
-  const link = (await sectionCommandOk('blog', 'preview-link', [B], env)).trim();
+  await sectionCommandOk('blog', 'release', ['--from', path.join(work, 'C'), '--version', C], env);
+  const link = (await sectionCommandOk('blog', 'preview-link', [C], env)).trim();
   expect(link).toMatch(
-    new RegExp(`^${shellUrl}/_preview\\?section=blog&version=1\\.5\\.0&expires=\\d+&sig=[\\w-]{43}$`),
+    new RegExp(`^${shellUrl}/_preview\\?section=blog&version=1\\.6\\.0&expires=\\d+&sig=[\\w-]{43}$`),
   );
 
   const previewing = await newBrowser(browser);
   const page = await previewing.newPage();
+  const previewScripts = blogScriptVersions(page);
+  const loaded: string[] = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === blogUrl) loaded.push(url.pathname);
+  });
   const response = await page.goto(link);
   expect(new URL(page.url()).pathname).toBe('/blog');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
-  await expect(pageHeading(page)).toHaveText(HEADING_B);
+  await expect(pageHeading(page)).toHaveText(HEADING_C);
   const banner = page.getByRole('region', { name: 'Preview' });
-  await expect(banner).toHaveText(`Preview: blog ${B}. Only this browser sees it.End preview`);
+  await expect(banner).toHaveText(`Preview: blog ${C}. Only this browser sees it.End preview`);
+  // An article of C, its island woken: its code comes from C, through the grant the page names.
+  await page.goto('/blog/ai-transformation');
+  await wakeEveryIsland(page);
+  expect([...previewScripts]).toEqual([`grant/${C}`]);
   await page.goto('/about/story');
   await expect(banner).toBeVisible();
 
+  // Another browser gets the live version, and C's files are not there for it.
   const other = await newBrowser(browser);
   const otherPage = await other.newPage();
+  const otherScripts = blogScriptVersions(otherPage);
+  await otherPage.goto('/blog/ai-transformation');
+  await wakeEveryIsland(otherPage);
+  expect([...otherScripts]).toEqual([A]);
   await otherPage.goto('/blog');
   await expect(pageHeading(otherPage)).toHaveText(HEADING_A);
   await expect(otherPage.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  const bare = [...new Set(loaded.map((pathname) => pathname.replace(/^\/g\/[^/]+/, '')))];
+  expect(bare.length).toBeGreaterThan(3);
+  expect(await fetchedBare(bare)).toEqual(bare.map((pathname) => [pathname, 404, 'no-store']));
 
   const query = new URL(link).searchParams;
   const expires = Number(query.get('expires'));
@@ -207,10 +289,10 @@ test('a signed preview shows B to one browser, with its banner; bad links get 40
   };
   const refusals = [
     [
-      `/_preview?${query.toString().replace(`version=${B}`, `version=${A}`)}`,
+      `/_preview?${query.toString().replace(`version=${C}`, `version=${A}`)}`,
       'This preview link is not valid: its signature does not match.',
     ],
-    [signed(B, Math.floor(Date.now() / 1000) - 1), 'This preview link has expired.'],
+    [signed(C, Math.floor(Date.now() / 1000) - 1), 'This preview link has expired.'],
     [signed('9.9.9', expires), 'blog has no published version 9.9.9.'],
   ] as const;
   for (const [url, message] of refusals) {
@@ -225,6 +307,42 @@ test('a signed preview shows B to one browser, with its banner; bad links get 40
   await expect(page).toHaveURL(`${shellUrl}/about/story`);
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
   await Promise.all([previewing.close(), other.close()]);
+});
+
+test('a page of a version kept for skew keeps working after a promote, its files still there', async ({ browser }) => {
+  const context = await newBrowser(browser);
+  const page = await context.newPage();
+  const versions = blogScriptVersions(page);
+  await page.goto('/blog/ai-transformation');
+  expect(pageRemotes(await page.content()).versions?.blog).toBe(A);
+  await sectionCommandOk('blog', 'promote', [B], env);
+  expect((await served()).version).toBe(B);
+  // A stays readable to anyone: it has been live, and pages of it are open.
+  expect((await fetchedBare(await versionFiles(A))).map(([, status, cache]) => [status, cache])).toEqual(
+    Array(5).fill([200, 'public, max-age=31536000, immutable']),
+  );
+  await island(page, 'blog-ShareButton').getByRole('button').hover();
+  await islandReady(page, 'blog-ShareButton');
+  expect([...versions]).toEqual([A]);
+  await sectionCommandOk('blog', 'rollback', [], env);
+  await context.close();
+});
+
+test('a preview secret under 32 bytes is refused at start, with a line that says so: previews stay off', async () => {
+  const shortSecretShell = `http://localhost:${releasePorts.shortSecretShell}`;
+  const shell = startServer('short-secret shell', ['--only', 'shell'], {
+    ...env,
+    PREVIEW_SECRET: 'too short',
+    SHELL_PORT: String(releasePorts.shortSecretShell),
+    BLOG_URL: blogUrl,
+  });
+  await waitForUrl(shell, `${shortSecretShell}/remotes.json`);
+  expect(shell.output.join('')).toContain(
+    'PREVIEW_SECRET is 9 bytes, shorter than the 32 a preview secret needs (e.g. `openssl rand -base64 48`): previews stay off.',
+  );
+  const refused = await fetch(`${shortSecretShell}/_preview?section=blog&version=${C}&expires=1&sig=x`);
+  expect([refused.status, await refused.text()]).toEqual([403, 'Preview links are not enabled on this server.\n']);
+  await stopServer(shell);
 });
 
 test('a page of a retired version: its islands load from the live version, or offer a reload', async ({ browser }) => {

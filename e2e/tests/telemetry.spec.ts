@@ -1,4 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,24 +10,30 @@ import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/pro
 import { sectionCommandOk } from '../support/releases';
 
 /*
- * First-party telemetry on a private shell (base + 90, listening on every interface) whose blog
- * comes from a private blog server (base + 92) with version 1.4.0 live, so that what is counted
- * here is this spec's alone: beacons, their attribution to a section and version, the endpoint's
- * refusals and /metrics' access rule.
+ * First-party telemetry on a private shell (base + 90, listening on every interface, its /metrics
+ * listener on 127.0.0.1 at base + 95) whose blog comes from a private blog server (base + 92) with
+ * version 1.4.0 live, so that what is counted here is this spec's alone: beacons, their
+ * attribution to a section and version, the endpoint's refusals, /metrics' access rules and what
+ * `npm run telemetry` prints. The shell trusts loopback as its proxy (TRUST_PROXY), so a test can
+ * be several clients by X-Forwarded-For.
  */
 
 const shellUrl = `http://localhost:${telemetryPorts.shell}`;
 const blogUrl = `http://localhost:${telemetryPorts.blog}`;
+const metricsUrl = `http://127.0.0.1:${telemetryPorts.shell + 5}/metrics`;
 const VERSION = '1.4.0';
 const ARTICLE = '/blog/ai-transformation';
 const METRICS_TOKEN = 'e2e metrics token';
 const PER_MINUTE = 12;
+const PROMETHEUS = '/usr/bin/prometheus';
 
 let work: string;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
+  // Two servers, then a release and a promote: on a busy machine, more than a hook's default 30 s.
+  test.setTimeout(120_000);
   work = await mkdtemp(path.join(tmpdir(), 'agency-e2e-telemetry-'));
   const env = { RELEASE_STORE: path.join(work, 'store'), SHELL_PORT: String(telemetryPorts.shell) };
   const blog = startServer('private blog', ['--only', 'remote-blog'], {
@@ -42,6 +50,7 @@ test.beforeAll(async () => {
     CONTACT_URL: originOf('contact'),
     METRICS_TOKEN,
     TELEMETRY_RATE_LIMIT: String(PER_MINUTE),
+    TRUST_PROXY: '127.0.0.1,::1',
   });
   await Promise.all([waitForUrl(blog, `${blogUrl}/live.json`), waitForUrl(shell, `${shellUrl}/remotes.json`)]);
   await sectionCommandOk(
@@ -58,7 +67,7 @@ test.afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const metrics = async () => (await fetch(`${shellUrl}/metrics`)).text();
+const metrics = async () => (await fetch(metricsUrl)).text();
 
 /**
  * The series of the blog's article pages, which the refused posts below would count in: the
@@ -173,7 +182,7 @@ test('an error thrown by a section’s island code counts for that section and v
   const after = await metrics();
   expect(errors(after, 'shell', 'unversioned') - errors(before, 'shell', 'unversioned')).toBe(0);
   expect(after).toContain(
-    `agency_error_messages_total{section="blog",version="${VERSION}",kind="error",message="Uncaught Error: The blog island broke"} 1`,
+    `agency_error_message_clients{section="blog",version="${VERSION}",kind="error",message="Uncaught Error: The blog island broke"} 1`,
   );
   await context.close();
 });
@@ -211,14 +220,28 @@ test('malformed, oversized, cross-origin and over-limit posts get 400, 413, 403,
   expect(await articleSeries()).toBe(counted);
 });
 
-test('/metrics answers on loopback or with the token, and refuses anything else', async () => {
-  const loopback = await fetch(`${shellUrl}/metrics`);
+test('/metrics: its own loopback listener, never through a proxy; on the public port, the token alone', async () => {
+  const loopback = await fetch(metricsUrl);
   expect([loopback.status, loopback.headers.get('content-type')]).toEqual([
     200,
     'text/plain; version=0.0.4; charset=utf-8',
   ]);
-  // Through a proxy on this machine, it is not loopback.
-  expect((await fetch(`${shellUrl}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(403);
+  // Whatever a proxy on this machine says, it is refused.
+  for (const header of [
+    'x-forwarded-for',
+    'via',
+    'true-client-ip',
+    'cf-connecting-ip',
+    'x-forwarded-host',
+    'forwarded',
+  ])
+    expect([header, (await fetch(metricsUrl, { headers: { [header]: '203.0.113.9' } })).status]).toEqual([header, 403]);
+  // The public port answers the token alone: from loopback, with or without proxy headers, no.
+  const onPublic = (headers: Record<string, string> = {}) =>
+    fetch(`${shellUrl}/metrics`, { headers }).then((answer) => answer.status);
+  expect(await onPublic()).toBe(403);
+  expect(await onPublic({ 'x-forwarded-for': '127.0.0.1' })).toBe(403);
+  expect(await onPublic({ authorization: `Bearer ${METRICS_TOKEN}` })).toBe(200);
   const address = Object.values(networkInterfaces())
     .flat()
     .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
@@ -227,4 +250,131 @@ test('/metrics answers on loopback or with the token, and refuses anything else'
   expect((await fetch(outside)).status).toBe(403);
   expect((await fetch(outside, { headers: { authorization: 'Bearer wrong' } })).status).toBe(403);
   expect((await fetch(outside, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+  // Nor is the loopback listener reachable from another address.
+  await expect(fetch(`http://${address}:${telemetryPorts.shell + 5}/metrics`)).rejects.toThrow();
 });
+
+test('npm run telemetry: the error real visitors meet comes first, and nothing a client wrote reaches the terminal raw', async () => {
+  const errors = (...messages: string[]) =>
+    JSON.stringify({
+      route: '/blog/crm-evolution',
+      pageView: false,
+      page: { section: 'blog', version: VERSION },
+      vitals: [],
+      errors: messages.map((message) => ({
+        kind: 'rejection',
+        message,
+        frames: [],
+        section: 'blog',
+        version: VERSION,
+      })),
+    });
+  const post = (body: string, client: string) =>
+    fetch(`${shellUrl}/_telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': client },
+      body,
+    }).then((answer) => answer.status);
+  // One client's 25 kinds of junk, ESC and OSC sequences in them, then an error three visitors meet.
+  const junk = Array.from({ length: 25 }, (_, index) => `\u001b]0;pwned\u0007\u001b[2Jjunk ${'z'.repeat(index)}`);
+  expect(await post(errors(...junk.slice(0, 20)), '203.0.113.7')).toBe(204);
+  expect(await post(errors(...junk.slice(20)), '203.0.113.7')).toBe(204);
+  for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+    expect(await post(errors('TypeError: share is not a function'), client)).toBe(204);
+  expect(await metrics()).not.toContain('\u001b');
+
+  const report = await run(process.execPath, ['--import', 'tsx', 'shared/server/scripts/telemetry.ts'], {
+    METRICS_URL: metricsUrl,
+  });
+  // No character a terminal acts on (a line break ends a line, as it should).
+  expect(/[\p{Cc}\p{Cf}]/u.test(report.replaceAll('\n', ''))).toBe(false);
+  const shown = report.split('\n').filter((line) => line.startsWith('  blog 1.4.0  ') && line.includes('rejection'));
+  expect(shown[0]).toBe('  blog 1.4.0  3 clients, 3 × rejection: TypeError: share is not a function');
+  expect(shown[1]).toMatch(/^ {2}blog 1\.4\.0 {2}1 client, 1 × rejection: \]0;pwned \[2Jjunk( z+)?$/);
+});
+
+test('Prometheus scrapes the loopback listener as docs/observing.md configures it, and every dashboard query answers', async () => {
+  test.skip(!existsSync(PROMETHEUS), `${PROMETHEUS} is missing: apt-get install -y prometheus to run this test`);
+  // The example of docs/observing.md as it stands, pointed at this spec's shell, scraped every second.
+  const docs = await readFile(path.join(rootDir, 'docs/observing.md'), 'utf8');
+  const example = /```yaml\n# prometheus\.yml\n([\s\S]*?)```/.exec(docs)?.[1];
+  expect(example).toContain("targets: ['127.0.0.1:3005']");
+  const config = path.join(work, 'prometheus.yml');
+  await writeFile(
+    config,
+    (example ?? '')
+      .replace("'127.0.0.1:3005'", `'127.0.0.1:${telemetryPorts.shell + 5}'`)
+      .replace('scrape_interval: 30s', 'scrape_interval: 1s'),
+  );
+  // Something of each kind the dashboard shows, whichever tests ran before: a page (which reads the
+  // blog's pointer, so its versions are known) and a beacon from it.
+  await (await fetch(`${shellUrl}${ARTICLE}`)).text();
+  const beacon = {
+    route: ARTICLE,
+    pageView: true,
+    page: { section: 'blog', version: VERSION },
+    vitals: (['LCP', 'INP', 'CLS'] as const).map((name) => ({ name, value: 0.05, section: 'blog', version: VERSION })),
+    errors: [{ kind: 'error', message: 'Prometheus test error', frames: [], section: 'blog', version: VERSION }],
+  };
+  const posted = await fetch(`${shellUrl}/_telemetry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': '198.51.100.99' },
+    body: JSON.stringify(beacon),
+  });
+  expect(posted.status).toBe(204);
+  const api = `http://127.0.0.1:${telemetryPorts.prometheus}/api/v1`;
+  const prometheus = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(work, 'tsdb')}`,
+      `--web.listen-address=127.0.0.1:${telemetryPorts.prometheus}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    // Undefined until Prometheus is up (it answers 503 while it starts).
+    const query = async (expr: string) => {
+      const answer = await fetch(`${api}/query?${new URLSearchParams({ query: expr })}`).catch(() => undefined);
+      if (!answer || answer.status === 503) return undefined;
+      return (await answer.json()) as { status: string; error?: string; data?: { result: unknown[] } };
+    };
+    await expect
+      .poll(async () => (await query('up{job="harbourline"}'))?.data?.result.length, { timeout: 20_000 })
+      .toBe(1);
+    // Two scrapes at least, so that every rate has two points.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const dashboard = JSON.parse(
+      await readFile(path.join(rootDir, 'docs/observability/grafana-sections.json'), 'utf8'),
+    ) as { panels: { title: string; targets?: { expr: string }[] }[] };
+    const answers: [string, string, number][] = [];
+    for (const panel of dashboard.panels)
+      for (const target of panel.targets ?? []) {
+        const expr = target.expr
+          .replaceAll('$section', 'blog')
+          .replaceAll('$__rate_interval', '1m')
+          .replaceAll('$__range', '15m');
+        const answer = await query(expr);
+        answers.push([
+          panel.title,
+          answer?.status === 'success' ? 'success' : `${answer?.error}`,
+          answer?.data?.result.length ?? 0,
+        ]);
+      }
+    expect(answers.length).toBeGreaterThanOrEqual(7);
+    expect(answers.map(([title, status, results]) => [title, status, results > 0])).toEqual(
+      answers.map(([title]) => [title, 'success', true]),
+    );
+  } finally {
+    prometheus.kill('SIGTERM');
+  }
+});
+
+/** A command's standard output; fails with its output when it fails. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { cwd: rootDir, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stdout}${stderr}`)) : resolve(stdout),
+    );
+  });
+}

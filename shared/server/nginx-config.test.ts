@@ -175,18 +175,31 @@ describe('the nginx site with sections’ releases', () => {
         `"blog":"https://blog.harbourline.example/\${blog_prefix}mf-manifest.json",`,
     );
     expect(versioned).toContain('"versions":{"services":"$services_version","blog":"$blog_version",');
-    // A bucket is set only while a canary runs, for a browser without a valid one.
+    // A bucket is set only while a canary runs, for a browser without a valid one, and only on a
+    // page or remotes.json (what a bucket decides), each of them then private.
     expect(versioned).toContain('add_header Set-Cookie $agency_set_bucket always;');
     expect(versioned).toContain(
-      '"1:" "agency_bucket=$request_id; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure";',
+      'map "$agency_canary_running:$agency_bucket_valid:$status:$uri" $agency_set_bucket {\n' +
+        '    "~^1::200:(.*/index\\.html|/remotes\\.json)$" "agency_bucket=$request_id; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure";\n' +
+        '    default "";\n}',
+    );
+    expect(versioned).toContain(
+      'map "$agency_canary_running:$status $uri" $harbourline_cache_control {\n' +
+        '    "~^1:200 (.*/index\\.html|/remotes\\.json)$" "private, no-cache";\n',
     );
   });
 
   it('writes each section’s version, and a canary with split_clients on the bucket', () => {
     expect(
       nginxVersionMap([
-        { section: 'blog', live: '1.0.0', canary: { version: '1.1.0', percent: 10 }, published: ['1.0.0', '1.1.0'] },
-        { section: 'contact', live: '2.0.0', canary: null, published: ['2.0.0'] },
+        {
+          section: 'blog',
+          live: '1.0.0',
+          canary: { version: '1.1.0', percent: 10 },
+          published: ['1.0.0', '1.1.0'],
+          visible: ['1.0.0', '1.1.0'],
+        },
+        { section: 'contact', live: '2.0.0', canary: null, published: ['2.0.0'], visible: ['2.0.0'] },
       ]),
     ).toBe(
       [

@@ -1,5 +1,5 @@
 /**
- * The shell's site for nginx, as a text file: what the Node server (static-server.ts) does,
+ * The shell's site for nginx, as a text file: what the Node server (server.ts) does,
  * written as nginx configuration, with the same security headers from the same builder so the
  * two never drift. shared/server/scripts/nginx-config.ts prints it for the current environment;
  * shared/server/deploy/nginx.conf is its output for the default one (a unit test keeps them equal).
@@ -104,6 +104,9 @@ function fragmentLocations(manifests: Record<string, string>, versioned: boolean
     });
 }
 
+/** What a canary's bucket decides: the pages (their index.html, once try_files found it) and remotes.json. */
+const DECIDED_URI = '(.*/index\\.html|/remotes\\.json)';
+
 /** The bucket, the cookie that sets a new one, and each section's folder for the request's version. */
 function versionMaps(mapFile: string): string {
   const prefixes = remoteNames.map(
@@ -120,8 +123,11 @@ map $agency_bucket_valid $agency_bucket {
     1 $cookie_${BUCKET_COOKIE};
     default $request_id;
 }
-map "$agency_canary_running:$agency_bucket_valid" $agency_set_bucket {
-    "1:" "${BUCKET_COOKIE}=$request_id; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly; Secure";
+# A new bucket, while a canary runs, for a browser without one, and only on what the bucket
+# decides: a page or remotes.json (after try_files, a page's $uri is its index.html), never a file
+# or an error.
+map "$agency_canary_running:$agency_bucket_valid:$status:$uri" $agency_set_bucket {
+    "~^1::200:${DECIDED_URI}$" "${BUCKET_COOKIE}=$request_id; Path=/; Max-Age=${BUCKET_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly; Secure";
     default "";
 }
 ${prefixes.join('\n')}
@@ -143,6 +149,33 @@ function versionedRemotesJson(manifests: Record<string, string>): string {
 `;
 }
 
+/**
+ * Hashed files (name.0123456789ab.js) never change: a year, immutable. Everything else (the pages,
+ * main.js, main.css, remotes.json, sitemap.xml, …) and every error (a 404 for a hashed name must
+ * not be kept) is revalidated; with versions, a page or remotes.json a canary's bucket decided is
+ * private, so no shared cache hands one browser's versions to another.
+ */
+function cacheControlMap(versioned: boolean): string {
+  const immutable = `"public, max-age=31536000, immutable"`;
+  if (!versioned)
+    return `# Hashed files (name.0123456789ab.js) never change: a year, immutable. Everything else (the
+# pages, main.js, main.css, remotes.json, sitemap.xml, …) and every error
+# (a 404 for a hashed name must not be kept) is revalidated.
+map "$status $uri" $harbourline_cache_control {
+    "~^(?:200|206|304) .*\\.[0-9a-f]{12}\\.[a-z0-9]+$" ${immutable};
+    default "no-cache";
+}`;
+  return `# Hashed files (name.0123456789ab.js) never change: a year, immutable. Everything else (the
+# pages, main.js, main.css, remotes.json, sitemap.xml, …) and every error
+# (a 404 for a hashed name must not be kept) is revalidated. While a canary runs, a page or
+# remotes.json depends on the browser's bucket: private, never handed to another browser.
+map "$agency_canary_running:$status $uri" $harbourline_cache_control {
+    "~^1:200 ${DECIDED_URI}$" "private, no-cache";
+    "~^[^:]*:(?:200|206|304) .*\\.[0-9a-f]{12}\\.[a-z0-9]+$" ${immutable};
+    default "no-cache";
+}`;
+}
+
 export function nginxConfig(options: NginxConfigOptions): string {
   const headers = {
     ...securityHeaders('shell', sectionOrigins(Object.values(options.manifests), options.shellOrigin), {
@@ -154,7 +187,7 @@ export function nginxConfig(options: NginxConfigOptions): string {
   const versioned = options.versionMap !== undefined;
   if (versioned)
     headerLines.push(
-      '    # A new bucket, while a canary runs, for a browser without one.',
+      '    # A new bucket, while a canary runs, for a browser without one (pages and remotes.json only).',
       '    add_header Set-Cookie $agency_set_bucket always;',
     );
   return `# Harbourline Digital: the shell's site on nginx (Debian's nginx 1.22 or later).
@@ -165,13 +198,7 @@ export function nginxConfig(options: NginxConfigOptions): string {
 # /etc/nginx/conf.d/harbourline.conf. TLS is the job of whatever terminates HTTPS; HSTS is sent on
 # every answer (generate with \`--hsts off\` only for a site reached over plain HTTP).
 
-# Hashed files (name.0123456789ab.js) never change: a year, immutable. Everything else (the
-# pages, main.js, main.css, remotes.json, sitemap.xml, …) and every error
-# (a 404 for a hashed name must not be kept) is revalidated.
-map "$status $uri" $harbourline_cache_control {
-    "~^(?:200|206|304) .*\\.[0-9a-f]{12}\\.[a-z0-9]+$" "public, max-age=31536000, immutable";
-    default "no-cache";
-}
+${cacheControlMap(versioned)}
 ${versioned ? versionMaps(options.versionMap ?? '') : ''}
 server {
     listen ${options.listen};

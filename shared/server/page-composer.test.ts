@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import type { FragmentManifest } from '@agency/platform/fragments';
 import type { Fetch } from './fragment-source';
 import { FragmentSource } from './fragment-source';
-import { acceptedEncodings, PageComposer } from './page-composer';
+import type { FrameSource } from './page-composer';
+import { acceptedEncodings, distFrames, PageComposer } from './page-composer';
 
 const include = (virtual: string, block: string) =>
   `<!--# block name="${block}" --><p>${block} placeholder</p><!--# endblock --><!--# include virtual="${virtual}" stub="${block}" -->`;
@@ -62,17 +63,18 @@ const files: Record<string, string> = {
   ),
 };
 
-function composer(up: { blog: boolean } = { blog: true }) {
+function composer(up: { blog: boolean } = { blog: true }, options: { frames?: FrameSource; maxPages?: number } = {}) {
   const fetcher: Fetch = async (url) => {
     if (!up.blog && url.startsWith('http://blog.test/')) throw new TypeError('fetch failed');
     const body = files[url];
     return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body);
   };
   return new PageComposer({
-    root: dist,
+    frames: options.frames ?? distFrames(dist),
     remotes: () => ({ blog: 'http://blog.test/mf-manifest.json', services: 'http://services.test/mf-manifest.json' }),
     source: new FragmentSource(fetcher),
     deadlineMs: 5_000,
+    ...(options.maxPages ? { maxPages: options.maxPages } : {}),
   });
 }
 
@@ -90,11 +92,25 @@ describe('PageComposer', () => {
     });
   });
 
-  it('fills Home’s widget slots, and leaves a page without slots to the static files', async () => {
+  it('fills Home’s widget slots, and sends a page without slots as the build wrote it', async () => {
     expect((await text(composer(), '/'))?.html).toBe(
       `<main>${files['http://services.test/fragments/widget/ServiceGrid.html']}</main>`,
     );
-    expect(await composer().compose('/about/story', ['identity'])).toBeUndefined();
+    expect(await text(composer(), '/about/story')).toEqual({ status: 200, html: '<h1>Our Story</h1>', filled: [] });
+    // A route the build wrote no page for (the FAQ here) is a page the site does not have.
+    expect(await text(composer(), '/faq')).toEqual({ status: 404, html: '<h1>404</h1>', filled: [] });
+  });
+
+  it('reads its frames from the source it is given, again when a frame’s version changes', async () => {
+    const versions: Record<string, { version: string; html: string }> = {
+      'about/story/index.html': { version: '1', html: '<h1>Story, rendered</h1>' },
+    };
+    const pages = composer(undefined, { frames: { read: async (file) => versions[file] } });
+    expect((await text(pages, '/about/story'))?.html).toBe('<h1>Story, rendered</h1>');
+    versions['about/story/index.html'] = { version: '2', html: '<h1>Story, edited</h1>' };
+    expect((await text(pages, '/about/story'))?.html).toBe('<h1>Story, edited</h1>');
+    // Without a not-found page either, there is nothing to send.
+    expect(await pages.compose('/nope', ['identity'])).toBeUndefined();
   });
 
   it('answers 404 for a path the section does not serve, from the section’s own route list', async () => {
@@ -118,13 +134,40 @@ describe('PageComposer', () => {
     expect((await text(pages, '/blog/no-such-article'))?.status).toBe(404);
   });
 
-  it('sends the encoding the browser prefers, with one validator for every encoding', async () => {
+  it('sends the encoding the browser prefers, the same page in each', async () => {
     const pages = composer();
     const brotli = await pages.compose('/blog/crm-evolution', acceptedEncodings('gzip, deflate, br'));
     const plain = await pages.compose('/blog/crm-evolution', acceptedEncodings(undefined));
     expect(brotli?.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(brotli?.body as Buffer)).toEqual(plain?.body);
-    expect(brotli?.etag).toBe(plain?.etag);
     expect(acceptedEncodings('gzip;q=1, br;q=0')).toEqual(['gzip', 'identity']);
+  });
+});
+
+describe('PageComposer’s cache', () => {
+  const cached = async (pages: PageComposer, pathname: string) => (await pages.compose(pathname, ['identity']))?.cached;
+
+  it('lets the least recently used page go first', async () => {
+    const pages = composer(undefined, { maxPages: 3 });
+    for (const pathname of ['/', '/blog/crm-evolution', '/about/story'])
+      expect(await cached(pages, pathname)).toBe(false);
+    // Home is used again: the blog's page is now the least recent, and makes way for the listing.
+    expect(await cached(pages, '/')).toBe(true);
+    expect(await cached(pages, '/blog')).toBe(false);
+    expect(await cached(pages, '/')).toBe(true);
+    expect(await cached(pages, '/about/story')).toBe(true);
+    expect(await cached(pages, '/blog/crm-evolution')).toBe(false);
+  });
+
+  it('keeps the not-found page once, whatever paths ask for it: made-up paths cannot push pages out', async () => {
+    const pages = composer();
+    expect(await cached(pages, '/')).toBe(false);
+    for (let index = 0; index < 1_000; index++) {
+      const made = `/${Math.random().toString(36).slice(2)}/${index}`;
+      const page = await pages.compose(index % 2 ? made : `/blog${made}`, ['identity']);
+      expect(page?.status).toBe(404);
+    }
+    expect(await cached(pages, '/')).toBe(true);
+    expect(await cached(pages, '/nowhere')).toBe(true);
   });
 });

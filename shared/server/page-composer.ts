@@ -7,13 +7,18 @@
  * A section route's status comes from the section's own route list (its fragment manifest), or
  * from the shell's route table while the section cannot say. Composed pages are cached by what
  * they are made of (the frame's file and each fragment's build), with their compressed forms, so
- * a warm page costs the manifest revalidations and a lookup.
+ * a warm page costs the manifest revalidations and a lookup. The cache keeps the pages used most
+ * recently, and the not-found page once whatever path asked for it: requests for made-up paths
+ * cannot push the site's pages out.
+ *
+ * Frames come from a `FrameSource`: the shell's dist in production (`distFrames`), or whatever a
+ * development server renders.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
 import { fragmentStylesFile, routeFragmentFile, widgetFragmentFile } from '@agency/platform/fragments';
@@ -24,7 +29,7 @@ import { PAGE_REMOTES_ID } from '@agency/platform/releases';
 import { FragmentSource } from './fragment-source';
 import { dedupeHeadStyles } from './head-styles';
 import type { SectionLocation } from './section-versions';
-import type { Frame, Include } from './ssi';
+import type { Frame as SsiFrame, Include } from './ssi';
 import { composeFrame, parseFrame } from './ssi';
 
 /** How long a page waits for sections' fragments: past it, the page goes out without them. */
@@ -35,31 +40,71 @@ const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** A page as sent: its bytes in one encoding, and its validator. */
+/** A page as sent: its bytes in one encoding. */
 export interface ComposedPage {
-  status: 200 | 404;
+  status: 200 | 400 | 404;
   body: Buffer;
   encoding: Encoding;
-  etag: string;
   /** The slots that were filled, e.g. `blog/Section@6f01a98d874a` (for logs and tests). */
   filled: string[];
+  /** Whether the page came from the cache (for tests and logs). */
+  cached: boolean;
 }
 
 interface CachedPage {
   identity: Buffer;
-  etag: string;
   filled: string[];
   encoded: Map<Encoding, Promise<Buffer>>;
 }
 
+/** A page file the shell's build wrote (a route's frame, 404.html, 400.html), as a version and its text. */
+export interface Frame {
+  /** Changes whenever the file does (a shell deploy, a rebuild in development). */
+  version: string;
+  html: string;
+}
+
+/** Where the composer reads frames: the shell's dist, or a development server's renderer. */
+export interface FrameSource {
+  /** The file by its path in the dist (`about/story/index.html`, `404.html`); undefined when there is none. */
+  read(file: string): Promise<Frame | undefined>;
+}
+
+/**
+ * The frames of a dist folder on disk: a stat per request, and the file read again only when its
+ * modification time or size changed (a shell deploy).
+ */
+export function distFrames(root: string): FrameSource {
+  const read = new Map<string, Frame>();
+  return {
+    async read(file) {
+      const full = path.join(root, file);
+      if (!full.startsWith(path.join(root, path.sep))) return undefined;
+      try {
+        const info = await stat(full);
+        if (!info.isFile()) return undefined;
+        const version = `${info.mtimeMs} ${info.size}`;
+        const known = read.get(file);
+        if (known?.version === version) return known;
+        const frame = { version, html: await readFile(full, 'utf8') };
+        read.set(file, frame);
+        return frame;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
 interface ParsedFrame {
   version: string;
-  frame: Frame;
+  frame: SsiFrame;
 }
 
 /** `/_fragments/<section>/<file>`: the include paths the frames use. */
 const INCLUDE_PATH = /^\/_fragments\/([a-z]+)\/(.+)$/;
 
+/** Pages kept composed, the least recently used first to go. */
 const MAX_CACHED_PAGES = 500;
 
 /** Why a slot went out with its own content instead of its fragment. */
@@ -73,8 +118,8 @@ export type MissReason =
 export type LocateSection = (name: RemoteName) => Promise<SectionLocation | undefined>;
 
 export interface PageComposerOptions {
-  /** The shell's dist. */
-  root: string;
+  /** The shell's page files. */
+  frames: FrameSource;
   /** remotes.json: where each section is (its mf-manifest.json), unless a request says otherwise. */
   remotes: () => Partial<Record<RemoteName, string>>;
   /** Optional pinning: the entries' hashes remotes.json carries, which the page names too. */
@@ -84,11 +129,13 @@ export interface PageComposerOptions {
   now?: () => number;
   /** Told of each slot that went out without its fragment. */
   onMiss?: (slot: RemoteModuleId, route: string, reason: MissReason) => void;
+  /** How many composed pages are kept. */
+  maxPages?: number;
 }
 
 export class PageComposer {
   private readonly frames = new Map<string, ParsedFrame>();
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: LRUCache<string, CachedPage>;
   private readonly source: FragmentSource;
   private readonly deadlineMs: number;
   private readonly now: () => number;
@@ -97,11 +144,12 @@ export class PageComposer {
     this.now = options.now ?? Date.now;
     this.source = options.source ?? new FragmentSource(undefined, this.now);
     this.deadlineMs = options.deadlineMs ?? FRAGMENT_DEADLINE_MS;
+    this.pages = new LRUCache({ max: options.maxPages ?? MAX_CACHED_PAGES });
   }
 
   /**
-   * The page for a path, or undefined when the dist has no frame for it (a shell page without
-   * slots is then served as the file it is, and a dist without pages falls back to the app).
+   * The page for a path (a page without slots as the build wrote it), or undefined when there is
+   * no frame for it: not even the not-found page.
    */
   async compose(
     pathname: string,
@@ -146,8 +194,14 @@ export class PageComposer {
       file = '404.html';
     }
 
-    const parsed = await this.frame(file);
-    if (!parsed || (parsed.frame.includes.length === 0 && status === 200)) return undefined;
+    let parsed = await this.frame(file);
+    if (!parsed && status === 200) {
+      // A route the build wrote no page for is a page the site does not have.
+      status = 404;
+      file = '404.html';
+      parsed = await this.frame(file);
+    }
+    if (!parsed) return undefined;
 
     // Each slot's fragment, fetched in parallel; a section's route slot takes the requested route.
     const contents = await Promise.all(
@@ -170,25 +224,48 @@ export class PageComposer {
     );
     const filled = contents.flatMap((content) => (content ? [content.label] : []));
     const remotes = await this.pageRemotes(locations);
-    const key = `${status} ${file} ${parsed.version} ${route} ${filled.join(' ')} ${remotes}`;
+    // The not-found page is the same whatever path asked for it: one entry, never one per path.
+    const key = `${status} ${file} ${parsed.version} ${status === 404 ? '' : route} ${filled.join(' ')} ${remotes}`;
     let page = this.pages.get(key);
+    const cached = page !== undefined;
     if (!page) {
       const byInclude = new Map(parsed.frame.includes.map((include, index) => [include, contents[index]?.body]));
       const html = withPageRemotes(
         dedupeHeadStyles(composeFrame(parsed.frame, (include: Include) => byInclude.get(include))),
         remotes,
       );
-      const identity = Buffer.from(html);
-      page = {
-        identity,
-        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-        filled,
-        encoded: new Map(),
-      };
-      this.remember(key, page);
+      page = { identity: Buffer.from(html), filled, encoded: new Map() };
+      this.pages.set(key, page);
     }
+    return this.answer(page, status, accepts, cached);
+  }
+
+  /** A page file sent as the build wrote it (the bad-request page), or undefined when there is none. */
+  async plainPage(
+    file: string,
+    status: ComposedPage['status'],
+    accepts: Encoding[],
+  ): Promise<ComposedPage | undefined> {
+    const parsed = await this.frame(file);
+    if (!parsed) return undefined;
+    const key = `${status} ${file} ${parsed.version}`;
+    let page = this.pages.get(key);
+    const cached = page !== undefined;
+    if (!page) {
+      page = { identity: Buffer.from(composeFrame(parsed.frame, () => undefined)), filled: [], encoded: new Map() };
+      this.pages.set(key, page);
+    }
+    return this.answer(page, status, accepts, cached);
+  }
+
+  private async answer(
+    page: CachedPage,
+    status: ComposedPage['status'],
+    accepts: Encoding[],
+    cached: boolean,
+  ): Promise<ComposedPage> {
     const encoding = accepts.find((candidate) => candidate !== 'identity') ?? 'identity';
-    return { status, body: await this.encoded(page, encoding), encoding, etag: page.etag, filled: page.filled };
+    return { status, body: await this.encoded(page, encoding), encoding, filled: page.filled, cached };
   }
 
   /**
@@ -268,17 +345,11 @@ export class PageComposer {
 
   /** A frame file, parsed once per version of the file (a shell deploy replaces it). */
   private async frame(file: string): Promise<ParsedFrame | undefined> {
-    const full = path.join(this.options.root, file);
-    let version: string;
-    try {
-      const info = await stat(full);
-      version = `${info.mtimeMs} ${info.size}`;
-    } catch {
-      return undefined;
-    }
+    const read = await this.options.frames.read(file);
+    if (!read) return undefined;
     const cached = this.frames.get(file);
-    if (cached?.version === version) return cached;
-    const parsed = { version, frame: parseFrame(await readFile(full, 'utf8')) };
+    if (cached?.version === read.version) return cached;
+    const parsed = { version: read.version, frame: parseFrame(read.html) };
     this.frames.set(file, parsed);
     return parsed;
   }
@@ -294,14 +365,6 @@ export class PageComposer {
       page.encoded.set(encoding, pending);
     }
     return pending;
-  }
-
-  private remember(key: string, page: CachedPage) {
-    if (this.pages.size >= MAX_CACHED_PAGES) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-    this.pages.set(key, page);
   }
 }
 

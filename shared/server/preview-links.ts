@@ -7,9 +7,24 @@
  * can preview until it expires; nobody can make one for another version, section or time without
  * the secret. The browser keeps the signed values in a cookie, checked again on every request, so
  * the preview ends when the link would have expired.
+ *
+ * A cookie set by the shell never reaches a section's origin, so the section's own server checks
+ * a grant instead: the composed page and remotes.json name a previewed version's location as
+ * `<section location>/g/<expires>.<signature>/v/<version>/`, signed for that section, version
+ * and expiry under the same secret. Its files are served there, and only there, while the version
+ * is embargoed (never live, never in a canary); chunks and fragments are found relative to the
+ * manifest, so every file of the version carries the grant. The shell reads the whole pointer,
+ * embargoed versions included, with a token of its own (`pointerToken`); anyone else is told only
+ * of the versions that have been visible.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { END_PREVIEW_PATH, MAX_PREVIEW_SECONDS, PREVIEW_PATH, VERSION_PATTERN } from '@agency/platform/releases';
+import {
+  END_PREVIEW_PATH,
+  MAX_PREVIEW_SECONDS,
+  PREVIEW_PATH,
+  VERSION_PATTERN,
+  VERSIONS_FOLDER,
+} from '@agency/platform/releases';
 import type { RemoteName } from '@agency/platform/routes';
 import { remoteNames } from '@agency/platform/routes';
 
@@ -22,6 +37,72 @@ export interface Preview {
 
 const signature = (secret: string, { section, version, expires }: Preview) =>
   createHmac('sha256', secret).update(`${section}\n${version}\n${expires}`).digest('base64url');
+
+/**
+ * The shortest secret taken: a printed link is an HMAC anyone holding it can test guesses of the
+ * secret against offline, so the secret must be too long to guess (32 random bytes and more).
+ */
+export const MIN_PREVIEW_SECRET_BYTES = 32;
+
+/** PREVIEW_SECRET as a server takes it: unset, or too short (then previews stay off, and why). */
+export function previewSecretFrom(value: string | undefined): { secret?: string; problem?: string } {
+  if (!value) return {};
+  const bytes = Buffer.byteLength(value);
+  if (bytes < MIN_PREVIEW_SECRET_BYTES)
+    return {
+      problem:
+        `PREVIEW_SECRET is ${bytes} bytes, shorter than the ${MIN_PREVIEW_SECRET_BYTES} a preview secret needs ` +
+        '(e.g. `openssl rand -base64 48`): previews stay off.',
+    };
+  return { secret: value };
+}
+
+/** The folder under a section's location where granted versions are served. */
+export const GRANTS_FOLDER = 'g';
+
+const grantSignature = (secret: string, { section, version, expires }: Preview) =>
+  createHmac('sha256', secret).update(`grant\n${section}\n${version}\n${expires}`).digest('base64url');
+
+/** The location of a previewed version's files at its section's location (a folder URL ending in `/`). */
+export function grantedFolder(base: string, secret: string, preview: Preview): string {
+  const grant = `${preview.expires}.${grantSignature(secret, preview)}`;
+  return new URL(`${GRANTS_FOLDER}/${grant}/${VERSIONS_FOLDER}/${encodeURIComponent(preview.version)}/`, base).href;
+}
+
+/** Whether a grant (`<expires>.<signature>`) opens this section's version now. */
+export function grantOpens(
+  secret: string | undefined,
+  grant: string,
+  section: RemoteName,
+  version: string,
+  nowSeconds: number,
+): boolean {
+  if (!secret) return false;
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(grant);
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires <= nowSeconds || expires > nowSeconds + MAX_PREVIEW_SECONDS) return false;
+  const expected = Buffer.from(grantSignature(secret, { section, version, expires }));
+  const given = Buffer.from(match[2] ?? '');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** What the shell sends for the whole pointer of a section, embargoed versions included. */
+export function pointerToken(secret: string, section: RemoteName): string {
+  return createHmac('sha256', secret).update(`pointer\n${section}`).digest('base64url');
+}
+
+/** Whether an Authorization header carries the shell's pointer token for this section. */
+export function holdsPointerToken(
+  secret: string | undefined,
+  header: string | undefined,
+  section: RemoteName,
+): boolean {
+  if (!secret || !header?.startsWith('Bearer ')) return false;
+  const expected = Buffer.from(pointerToken(secret, section));
+  const given = Buffer.from(header.slice('Bearer '.length));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 /** The link's path and query. */
 export function previewLink(secret: string, preview: Preview): string {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { ReleasePointer } from '@agency/platform/releases';
 import type { Fetch } from './fragment-source';
+import { grantedFolder, pointerToken } from './preview-links';
+import type { PointerRead } from './section-versions';
 import { bucketOf, inCanary, locateSection, newBucket, ReleasePointers } from './section-versions';
 
 const base = 'http://localhost:3002/';
@@ -9,8 +11,14 @@ const pointer = (changes: Partial<ReleasePointer> = {}): ReleasePointer => ({
   live: 'a',
   canary: null,
   published: ['a', 'b'],
+  visible: ['a'],
   ...changes,
 });
+const released = (changes: Partial<ReleasePointer> = {}): PointerRead => ({
+  state: 'released',
+  pointer: pointer(changes),
+});
+const liveOf = (read: PointerRead) => (read.state === 'released' ? read.pointer.live : read.state);
 
 describe('inCanary', () => {
   // Where nginx 1.22's split_clients "$v" { 10% 1; * 0; } and { 37% 1; * 0; } placed these values.
@@ -56,19 +64,22 @@ describe('locateSection', () => {
   const bucketIn = '45c48cce2e2d7fbdea1afc51c7c6ad26'; // in a 10 % canary (above)
   const bucketOut = 'e4da3b7fbbce2345d7772b0674a318d5';
 
-  it('serves a section without releases from its location root', () => {
-    expect(locateSection(base, undefined, { bucket: bucketIn })).toEqual({ manifest: `${base}mf-manifest.json` });
-    expect(locateSection(base, pointer({ live: null }), { bucket: bucketIn })).toEqual({
+  it('serves a section without releases from its location root, and leaves out one that cannot say', () => {
+    expect(locateSection(base, { state: 'root' }, { bucket: bucketIn })).toEqual({
       manifest: `${base}mf-manifest.json`,
     });
+    expect(locateSection(base, released({ live: null, visible: [] }), { bucket: bucketIn })).toEqual({
+      manifest: `${base}mf-manifest.json`,
+    });
+    expect(locateSection(base, { state: 'unavailable' }, { bucket: bucketIn })).toBeUndefined();
   });
 
   it('gives the live version, or the canary to the browsers whose bucket falls in it', () => {
-    expect(locateSection(base, pointer(), { bucket: bucketIn })).toEqual({
+    expect(locateSection(base, released(), { bucket: bucketIn })).toEqual({
       manifest: `${base}v/a/mf-manifest.json`,
       version: 'a',
     });
-    const canary = pointer({ canary: { version: 'b', percent: 10 } });
+    const canary = released({ canary: { version: 'b', percent: 10 }, visible: ['a', 'b'] });
     expect(locateSection(base, canary, { bucket: bucketIn })).toEqual({
       manifest: `${base}v/b/mf-manifest.json`,
       version: 'b',
@@ -81,15 +92,20 @@ describe('locateSection', () => {
     });
   });
 
-  it('gives a preview its version of its section only, and only while it is published', () => {
-    const visitor = { bucket: bucketOut, preview: { section: 'blog' as const, version: 'b' } };
-    expect(locateSection(base, pointer(), visitor)).toEqual({
-      manifest: `${base}v/b/mf-manifest.json`,
+  it('gives a preview its version of its section only, at its grant, and only while it is published', () => {
+    const preview = { section: 'blog' as const, version: 'b', expires: 1_900_000_000 };
+    const visitor = { bucket: bucketOut, preview };
+    const secret = 'x'.repeat(32);
+    expect(locateSection(base, released(), visitor, secret)).toEqual({
+      manifest: `${grantedFolder(base, secret, preview)}mf-manifest.json`,
       version: 'b',
       preview: true,
     });
-    expect(locateSection(base, pointer({ published: ['a'] }), visitor).version).toBe('a');
-    expect(locateSection(base, pointer({ section: 'services' }), visitor).version).toBe('a');
+    expect(grantedFolder(base, secret, preview)).toMatch(/^http:\/\/localhost:3002\/g\/1900000000\.[\w-]{43}\/v\/b\/$/);
+    expect(locateSection(base, released({ published: ['a'] }), visitor, secret)?.version).toBe('a');
+    expect(locateSection(base, released({ section: 'services' }), visitor, secret)?.version).toBe('a');
+    // Without the secret there are no previews.
+    expect(locateSection(base, released(), visitor)?.version).toBe('a');
   });
 });
 
@@ -110,14 +126,45 @@ describe('ReleasePointers', () => {
     };
     const pointers = new ReleasePointers(fetcher);
     const deadline = Date.now() + 1_000;
-    expect((await pointers.read('blog', base, deadline))?.live).toBe('a');
-    expect((await pointers.read('blog', base, deadline))?.live).toBe('a');
-    expect((await pointers.read('blog', base, deadline))?.live).toBe('b');
+    expect(liveOf(await pointers.read('blog', base, deadline))).toBe('a');
+    expect(liveOf(await pointers.read('blog', base, deadline))).toBe('a');
+    expect(liveOf(await pointers.read('blog', base, deadline))).toBe('b');
     expect(requests).toEqual([{}, { 'if-none-match': '"1"' }, { 'if-none-match': '"1"' }]);
-    // A section that stops answering keeps its last pointer; one without a pointer has none.
-    expect((await pointers.read('blog', base, deadline))?.live).toBe('b');
+    // A section that stops answering keeps its last pointer; one without a pointer is at its root.
+    expect(liveOf(await pointers.read('blog', base, deadline))).toBe('b');
     const none = new ReleasePointers(async () => answer(404));
-    expect(await none.read('blog', base, deadline)).toBeUndefined();
+    expect(await none.read('blog', base, deadline)).toEqual({ state: 'root' });
+  });
+
+  it('asks for the whole pointer with the shell’s token when it has the secret', async () => {
+    const secret = 'y'.repeat(32);
+    const seen: Record<string, string>[] = [];
+    const pointers = new ReleasePointers(async (_url, init) => {
+      seen.push(init.headers);
+      return answer(200, pointer());
+    }, secret);
+    await pointers.read('blog', base, Date.now() + 1_000);
+    expect(seen).toEqual([{ authorization: `Bearer ${pointerToken(secret, 'blog')}` }]);
+  });
+
+  it('keeps the last good pointer when the section answers an error or a pointer cut short; never the root', async () => {
+    const replies = [
+      answer(200, pointer({ live: 'b', visible: ['a', 'b'] }), '"1"'),
+      answer(503, 'The release pointer cannot be read just now.'),
+      new Response('{"section":"blog","live":"a","canary":nu', { status: 200 }),
+      answer(200, { ...pointer(), live: 'c' }),
+    ];
+    const pointers = new ReleasePointers(async () => replies.shift() ?? answer(500));
+    const deadline = Date.now() + 1_000;
+    for (let read = 0; read < 4; read++) expect(liveOf(await pointers.read('blog', base, deadline))).toBe('b');
+    // On a cold start, the same answers leave the section out: it is not guessed to be at its root.
+    for (const reply of [answer(503), new Response('{"live":', { status: 200 }), answer(200, { live: 'c' })]) {
+      const cold = new ReleasePointers(async () => reply);
+      expect(await cold.read('blog', base, deadline)).toEqual({ state: 'unavailable' });
+    }
+    // Never reached at all: its own origin decides what its root serves.
+    const unreachable = new ReleasePointers(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await unreachable.read('blog', base, deadline)).toEqual({ state: 'root' });
   });
 
   it('answers from the last pointer when the section is slower than the deadline', async () => {
@@ -127,15 +174,22 @@ describe('ReleasePointers', () => {
       new Promise<Response>((resolve) => (release = resolve)),
     ];
     const pointers = new ReleasePointers(() => replies.shift() ?? Promise.reject(new Error('no more')));
-    expect((await pointers.read('blog', base, Date.now() + 1_000))?.live).toBe('a');
-    expect((await pointers.read('blog', base, Date.now() + 20))?.live).toBe('a');
-    release(answer(200, pointer({ live: 'b' }), '"2"'));
+    expect(liveOf(await pointers.read('blog', base, Date.now() + 1_000))).toBe('a');
+    expect(liveOf(await pointers.read('blog', base, Date.now() + 20))).toBe('a');
+    release(answer(200, pointer({ live: 'b', visible: ['a', 'b'] }), '"2"'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await pointers.read('blog', base, Date.now() + 1_000))?.live).toBe('b');
+    expect(liveOf(await pointers.read('blog', base, Date.now() + 1_000))).toBe('b');
   });
 
-  it('ignores a pointer of the wrong shape', async () => {
-    const pointers = new ReleasePointers(async () => answer(200, { live: '../../etc', published: [] }, '"x"'));
-    expect(await pointers.read('blog', base, Date.now() + 1_000)).toBeUndefined();
+  it('ignores a pointer of the wrong shape, or one that does not hold together', async () => {
+    for (const body of [
+      { live: '../../etc', published: [] },
+      { live: 'c', canary: null, published: ['a'] },
+      { live: 'a', canary: { version: 'z', percent: 10 }, published: ['a'] },
+      { live: 'a', canary: null, published: ['a'], visible: ['a', 'b'] },
+    ]) {
+      const pointers = new ReleasePointers(async () => answer(200, body, '"x"'));
+      expect(await pointers.read('blog', base, Date.now() + 1_000)).toEqual({ state: 'unavailable' });
+    }
   });
 });

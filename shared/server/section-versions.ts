@@ -11,32 +11,46 @@ import { BUCKET_PATTERN, parsePointer, POINTER_FILE, versionedManifest } from '@
 import type { RemoteName } from '@agency/platform/routes';
 import type { Fetch } from './fragment-source';
 import { settleBy } from './fragment-source';
+import type { Preview } from './preview-links';
+import { grantedFolder, pointerToken } from './preview-links';
 
 /** How long a pointer read may run on after the page stopped waiting for it. */
 const FETCH_TIMEOUT_MS = 5_000;
 
+/**
+ * What a section's location says of its releases, as one request may use it:
+ * - `released`: its pointer (or the last good one, while it cannot say);
+ * - `root`: it has no releases (its pointer is "not found"), or it has never answered at all: its
+ *   build at the location's root (a location that has released refuses to serve that root
+ *   itself, so nothing unreleased is ever named this way);
+ * - `unavailable`: it answered, but not with a pointer (an error, a pointer cut short), and no good
+ *   one was ever read: the section is left out rather than guessed at.
+ */
+export type PointerRead = { state: 'released'; pointer: ReleasePointer } | { state: 'root' } | { state: 'unavailable' };
+
 interface CachedPointer {
   pointer?: ReleasePointer;
   etag?: string;
-  revalidating?: Promise<ReleasePointer | undefined>;
+  /** The location answered, but gave no pointer (and none good before). */
+  refused?: boolean;
+  revalidating?: Promise<PointerRead>;
 }
 
 /** Each section's live.json, revalidated per request (a 304 is one loopback round trip) and cached. */
 export class ReleasePointers {
   private readonly cached = new Map<string, CachedPointer>();
 
-  constructor(private readonly fetcher: Fetch = (url, init) => fetch(url, init)) {}
-
   /**
-   * The section's pointer as its location says now; past the deadline, the last one it said.
-   * undefined: the location has no pointer (served from its root) or never answered.
+   * With `secret` (PREVIEW_SECRET), each read carries the shell's pointer token, so the location
+   * names its embargoed versions too (the ones previews may open).
    */
-  async read(
-    section: RemoteName,
-    base: string,
-    deadline: number,
-    now = Date.now(),
-  ): Promise<ReleasePointer | undefined> {
+  constructor(
+    private readonly fetcher: Fetch = (url, init) => fetch(url, init),
+    private readonly secret?: string,
+  ) {}
+
+  /** The section's pointer as its location says now; past the deadline, what it said last. */
+  async read(section: RemoteName, base: string, deadline: number, now = Date.now()): Promise<PointerRead> {
     let entry = this.cached.get(base);
     if (!entry) {
       entry = {};
@@ -45,7 +59,7 @@ export class ReleasePointers {
     const current = entry;
     current.revalidating ??= this.revalidate(section, base, current).finally(() => (current.revalidating = undefined));
     const settled = await settleBy(current.revalidating, deadline, () => now);
-    return settled ? settled.value : current.pointer;
+    return settled ? settled.value : this.lastRead(current);
   }
 
   /** The pointer a location gave last, without asking again. */
@@ -53,28 +67,41 @@ export class ReleasePointers {
     return this.cached.get(base)?.pointer;
   }
 
-  private async revalidate(section: RemoteName, base: string, entry: CachedPointer) {
+  private lastRead(entry: CachedPointer): PointerRead {
+    if (entry.pointer) return { state: 'released', pointer: entry.pointer };
+    return entry.refused ? { state: 'unavailable' } : { state: 'root' };
+  }
+
+  private async revalidate(section: RemoteName, base: string, entry: CachedPointer): Promise<PointerRead> {
+    let response: Response;
     try {
-      const response = await this.fetcher(new URL(POINTER_FILE, base).href, {
-        headers: entry.etag ? { 'if-none-match': entry.etag } : {},
+      const headers: Record<string, string> = entry.etag ? { 'if-none-match': entry.etag } : {};
+      if (this.secret) headers.authorization = `Bearer ${pointerToken(this.secret, section)}`;
+      response = await this.fetcher(new URL(POINTER_FILE, base).href, {
+        headers,
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
-      if (response.status === 304 && entry.pointer) return entry.pointer;
-      if (response.status === 404) {
-        entry.pointer = undefined;
-        entry.etag = undefined;
-        return undefined;
-      }
-      if (!response.ok) throw new Error(`answered ${response.status}`);
-      const pointer = parsePointer(await response.json(), section);
-      if (!pointer) throw new Error('not a release pointer');
-      entry.pointer = pointer;
-      entry.etag = response.headers.get('etag') ?? undefined;
-      return pointer;
     } catch {
-      // Down or garbled: the last pointer it gave stands (its versions are still published).
-      return entry.pointer;
+      // Not reached at all: the last pointer stands (its versions are still published).
+      return this.lastRead(entry);
     }
+    if (response.status === 304 && entry.pointer) return { state: 'released', pointer: entry.pointer };
+    if (response.status === 404) {
+      entry.pointer = undefined;
+      entry.etag = undefined;
+      entry.refused = false;
+      return { state: 'root' };
+    }
+    // Only "not found" means "no releases": an error, or a pointer cut short, keeps the last one.
+    const pointer = response.ok ? parsePointer(await response.json().catch(() => undefined), section) : undefined;
+    if (!pointer) {
+      if (!entry.pointer) entry.refused = true;
+      return this.lastRead(entry);
+    }
+    entry.pointer = pointer;
+    entry.refused = false;
+    entry.etag = response.headers.get('etag') ?? undefined;
+    return { state: 'released', pointer };
   }
 }
 
@@ -94,8 +121,8 @@ export interface SectionLocation {
 export interface Visitor {
   /** The canary bucket: the browser's cookie, or a new one (set on the answer if it decided anything). */
   bucket: string;
-  /** A verified preview: this section at this version. */
-  preview?: { section: RemoteName; version: string };
+  /** A verified preview: this section at this version, until it expires. */
+  preview?: Preview;
 }
 
 /** The bucket a request's cookie carries, if it is one this site set. */
@@ -107,13 +134,29 @@ export function newBucket(): string {
   return randomBytes(16).toString('hex');
 }
 
-/** Where one section is for one visitor, given its pointer (undefined: no releases). */
-export function locateSection(base: string, pointer: ReleasePointer | undefined, visitor: Visitor): SectionLocation {
+/**
+ * Where one section is for one visitor, given what its location said of its releases; undefined
+ * when the section is unavailable. A preview's version is at its grant (with `secret`): the
+ * location serves an embargoed version there alone.
+ */
+export function locateSection(
+  base: string,
+  read: PointerRead,
+  visitor: Visitor,
+  secret?: string,
+): SectionLocation | undefined {
+  if (read.state === 'unavailable') return undefined;
   const rootManifest = new URL('mf-manifest.json', base).href;
+  if (read.state === 'root') return { manifest: rootManifest };
+  const { pointer } = read;
   const preview = visitor.preview;
-  if (pointer && preview?.section === pointer.section && pointer.published.includes(preview.version))
-    return { manifest: versionedManifest(base, preview.version), version: preview.version, preview: true };
-  if (!pointer?.live) return { manifest: rootManifest };
+  if (secret && preview?.section === pointer.section && pointer.published.includes(preview.version))
+    return {
+      manifest: new URL('mf-manifest.json', grantedFolder(base, secret, preview)).href,
+      version: preview.version,
+      preview: true,
+    };
+  if (!pointer.live) return { manifest: rootManifest };
   const canary = pointer.canary;
   if (canary && pointer.published.includes(canary.version)) {
     const version = inCanary(visitor.bucket, canary.percent) ? canary.version : pointer.live;

@@ -37,7 +37,7 @@ import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
  *
  * Violations can be reported (optional): `reportTo` names an endpoint on the shell's origin; the
  * policy then carries `report-uri` (older browsers) and `report-to` with a `Reporting-Endpoints`
- * header (current ones), and the shell's server logs what arrives (static-server.ts).
+ * header (current ones), and the shell's server logs what arrives (plugins/csp-reports.ts).
  */
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -1,8 +1,11 @@
 /**
  * `npm run telemetry`: the shell's /metrics read back as a table per section and version: the p75
- * of each vital, page views, errors by kind and the most frequent messages. A section in canary
- * shows its canary's row beside its live one (agency_release_info says which is which).
+ * of each vital, page views, errors by kind and the messages the most clients met lately. A
+ * section in canary shows its canary's row beside its live one (agency_release_info says which is
+ * which). Whatever the metrics say is printed escaped: a label a client could have written
+ * never reaches the terminal with a character it would act on.
  */
+import { table } from './text-table';
 
 /** One sample of the Prometheus text format: a metric name, its labels, its value. */
 export interface Sample {
@@ -68,8 +71,8 @@ export interface SectionRow {
   p75: Partial<Record<(typeof VITALS)[number][0], number>>;
   pageViews: number;
   errors: Partial<Record<(typeof ERROR_KINDS)[number], number>>;
-  /** The most frequent messages, most first. */
-  messages: { kind: string; message: string; count: number }[];
+  /** The messages the most clients sent in the last 15 minutes, most first (then by reports). */
+  messages: { kind: string; message: string; clients: number; count: number }[];
 }
 
 /** Per section and version, over every route group. */
@@ -95,12 +98,15 @@ export function summarize(samples: Sample[]): SectionRow[] {
       const kind = sample.labels.kind as (typeof ERROR_KINDS)[number];
       const errors = row(section, version).errors;
       errors[kind] = (errors[kind] ?? 0) + sample.value;
-    } else if (sample.name === 'agency_error_messages_total' && sample.value > 0)
-      row(section, version).messages.push({
-        kind: sample.labels.kind ?? '',
-        message: sample.labels.message ?? '',
-        count: sample.value,
-      });
+    } else if (sample.name === 'agency_error_message_clients' || sample.name === 'agency_error_message_reports') {
+      const kind = sample.labels.kind ?? '';
+      const message = sample.labels.message ?? '';
+      const messages = row(section, version).messages;
+      let entry = messages.find((candidate) => candidate.kind === kind && candidate.message === message);
+      if (!entry) messages.push((entry = { kind, message, clients: 0, count: 0 }));
+      if (sample.name === 'agency_error_message_clients') entry.clients = sample.value;
+      else entry.count = sample.value;
+    }
   }
   for (const [vital, metric, unit] of VITALS) {
     const buckets = new Map<string, Map<number, number>>();
@@ -122,7 +128,7 @@ export function summarize(samples: Sample[]): SectionRow[] {
       if (value !== undefined) row(section, version).p75[vital] = unit === 'ms' ? value * 1000 : value;
     }
   }
-  for (const entry of rows.values()) entry.messages.sort((a, b) => b.count - a.count);
+  for (const entry of rows.values()) entry.messages.sort((a, b) => b.clients - a.clients || b.count - a.count);
   const order = ['shell', 'services', 'blog', 'portfolio', 'contact'];
   const roleOrder = { live: 0, canary: 1, '': 2 };
   return [...rows.values()].sort(
@@ -136,33 +142,44 @@ export function summarize(samples: Sample[]): SectionRow[] {
 const figure = (value: number | undefined, unit: string) =>
   value === undefined ? '—' : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 
-/** The table `npm run telemetry` prints, then each row's most frequent messages. */
+/**
+ * Text as it may reach a terminal: every control, format, separator, private-use or unassigned
+ * character written as an escape (`\u{1b}`), and backslashes doubled so an escape cannot be faked.
+ */
+export function printable(text: string): string {
+  return text.replace(/\\|[\p{C}\p{Zl}\p{Zp}]/gu, (character) =>
+    character === '\\' ? '\\\\' : `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`,
+  );
+}
+
+/** The table `npm run telemetry` prints, then each row's errors the most clients met. */
 export function formatReport(rows: SectionRow[], messagesPerRow = 3): string {
   if (rows.length === 0) return 'No reports yet: /metrics has counted no page view.';
   const header = ['section', 'version', 'role', 'views', ...VITALS.map(([name]) => `${name} p75`), ...ERROR_KINDS];
   const body = rows.map((entry) => [
-    entry.section,
-    entry.version,
+    printable(entry.section),
+    printable(entry.version),
     entry.role,
     String(entry.pageViews),
     ...VITALS.map(([name, , unit]) => figure(entry.p75[name], unit)),
     ...ERROR_KINDS.map((kind) => String(entry.errors[kind] ?? 0)),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((line) => line[column]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)];
+  const out = [
+    table(
+      header,
+      body,
+      header.map(() => 'left'),
+    ),
+  ];
   const withMessages = rows.filter((entry) => entry.messages.length > 0);
   if (withMessages.length > 0) {
-    out.push('', 'Most frequent errors:');
+    out.push('', 'Errors the most clients met (last 15 minutes):');
     for (const entry of withMessages)
-      for (const { kind, message, count } of entry.messages.slice(0, messagesPerRow))
-        out.push(`  ${entry.section} ${entry.version}  ${count} × ${kind}: ${message}`);
+      for (const { kind, message, clients, count } of entry.messages.slice(0, messagesPerRow))
+        out.push(
+          `  ${printable(entry.section)} ${printable(entry.version)}  ${clients} ${clients === 1 ? 'client' : 'clients'}, ` +
+            `${count} × ${printable(kind)}: ${printable(message)}`,
+        );
   }
   return out.join('\n');
 }

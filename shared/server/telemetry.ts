@@ -1,20 +1,17 @@
 /**
- * The shell's first-party telemetry: `/_telemetry` takes the browsers' beacons, `/metrics`
- * exposes them in the Prometheus text format (prom-client), by section, version and route group.
+ * The shell's first-party telemetry, as counted: the browsers' beacons (plugins/telemetry.ts takes
+ * them at `/_telemetry`) become Prometheus metrics (prom-client), by section, version and route
+ * group, exposed at `/metrics` on the loopback listener.
  *
- * `/_telemetry` takes a same-origin POST of at most 16 KB of JSON, checked against a schema; it
- * is rate-limited per client (the key is a salted hash of the address, kept in memory for the
- * window only). A malformed, oversized, cross-origin or over-limit request gets 400, 413, 403 or
- * 429 and counts nothing. Nothing of the request but the beacon's figures is kept: no address, no
- * cookie, no query string. Version labels are checked against the versions the section has
- * published, so a client cannot make up label values.
- *
- * `/metrics` answers a request on loopback that came through no proxy, or one with the bearer
- * token of METRICS_TOKEN; anything else gets 403.
+ * Nothing a beacon says is trusted as it stands. It is checked against a strict schema, vitals
+ * outside plausible bounds included; a version label is one the section's pointer names (any other
+ * is `unknown`), so a client cannot make up series; control and format characters are stripped
+ * from messages. Error messages are grouped by a fingerprint and ranked by how many distinct
+ * clients sent each in the last 15 minutes (a client is a salted hash of its address), so one
+ * client's junk can neither take the places nor outrank an error that real visitors meet.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ReleasePointer } from '@agency/platform/releases';
 import { VERSION_PATTERN } from '@agency/platform/releases';
@@ -23,14 +20,16 @@ import { appForPath, isKnownPath, normalizePath, sectionBasePath } from '@agency
 import type { Beacon } from '@agency/platform/telemetry';
 import {
   ERROR_KINDS,
-  MAX_BEACON_BYTES,
   MAX_ERRORS_PER_BEACON,
   MAX_FRAMES,
   MAX_MESSAGE_LENGTH,
   SECTIONS,
-  TELEMETRY_PATH,
   VITAL_NAMES,
 } from '@agency/platform/telemetry';
+
+/** The largest plausible time of a vital (milliseconds) and layout shift score. */
+export const MAX_VITAL_MS = 60_000;
+export const MAX_CLS = 10;
 
 /**
  * A few groups of routes, so that series stay few: `home`, `company` (the shell's other pages),
@@ -72,9 +71,14 @@ export const beaconSchema = {
         required: ['name', 'value', ...owner.required],
         properties: {
           name: { enum: VITAL_NAMES },
-          value: { type: 'number', minimum: 0, maximum: 600_000 },
+          value: { type: 'number', minimum: 0 },
           ...owner.properties,
         },
+        // Plausible values only: a time within a minute, a layout shift score within 10. A
+        // figure beyond them is a broken or forged report, and would skew a canary's p75.
+        if: { properties: { name: { const: 'CLS' } } },
+        then: { properties: { value: { type: 'number', maximum: MAX_CLS } } },
+        else: { properties: { value: { type: 'number', maximum: MAX_VITAL_MS } } },
       },
     },
     errors: {
@@ -106,7 +110,7 @@ export const STRICT_VALIDATION = {
 /** Seconds, for the timing vitals: good, needs improvement and poor thresholds among the buckets. */
 const TIME_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.2, 1.5, 1.8, 2, 2.5, 3, 4, 5, 8, 10];
 const CLS_BUCKETS = [0, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
-/** The most distinct messages kept per section, version and kind; the rest count as `(other)`. */
+/** The messages exposed per section, version and kind: those the most clients sent lately. */
 const MESSAGES_PER_KEY = 20;
 
 const LABELS = ['section', 'version', 'route_group'] as const;
@@ -118,12 +122,17 @@ export class TelemetryMetrics {
   readonly registry = new Registry();
   private readonly pageViews: Counter<(typeof LABELS)[number]>;
   private readonly errors: Counter<(typeof LABELS)[number] | 'kind'>;
-  private readonly messages: Counter<'section' | 'version' | 'kind' | 'message'>;
+  private readonly messageClients: Gauge<'section' | 'version' | 'kind' | 'message'>;
+  private readonly messageReports: Gauge<'section' | 'version' | 'kind' | 'message'>;
+  private readonly board: MessageBoard;
   private readonly vitals: Record<(typeof VITAL_NAMES)[number], Histogram<(typeof LABELS)[number]>>;
   private readonly releases: Gauge<'section' | 'version' | 'role'>;
-  private readonly messageKeys = new Map<string, Set<string>>();
 
-  constructor(private readonly knownVersions: KnownVersions = () => ({})) {
+  constructor(
+    private readonly knownVersions: KnownVersions = () => ({}),
+    now: () => number = Date.now,
+  ) {
+    this.board = new MessageBoard(now);
     const registers = [this.registry];
     this.pageViews = new Counter({
       name: 'agency_page_views_total',
@@ -137,9 +146,18 @@ export class TelemetryMetrics {
       labelNames: [...LABELS, 'kind'],
       registers,
     });
-    this.messages = new Counter({
-      name: 'agency_error_messages_total',
-      help: `Errors by message, at most ${MESSAGES_PER_KEY} distinct messages per section, version and kind.`,
+    this.messageClients = new Gauge({
+      name: 'agency_error_message_clients',
+      help:
+        `Distinct clients that reported an error message in the last ${MESSAGE_WINDOW_MS / 60_000} minutes: ` +
+        `the ${MESSAGES_PER_KEY} messages the most clients sent, per section, version and kind.`,
+      labelNames: ['section', 'version', 'kind', 'message'],
+      registers,
+      collect: () => this.collectMessages(),
+    });
+    this.messageReports = new Gauge({
+      name: 'agency_error_message_reports',
+      help: `Reports of each of those messages in the last ${MESSAGE_WINDOW_MS / 60_000} minutes.`,
       labelNames: ['section', 'version', 'kind', 'message'],
       registers,
     });
@@ -169,8 +187,8 @@ export class TelemetryMetrics {
     });
   }
 
-  /** Counts one beacon. */
-  record(beacon: Beacon): void {
+  /** Counts one beacon, from one client (a salted hash of its address: `ClientKeys`). */
+  record(beacon: Beacon, client = 'anonymous'): void {
     const group = routeGroup(beacon.route);
     const label = (section: AppName, version: string) => ({
       section,
@@ -185,12 +203,7 @@ export class TelemetryMetrics {
     for (const error of beacon.errors) {
       const labels = label(error.section, error.version);
       this.errors.inc({ ...labels, kind: error.kind });
-      this.messages.inc({
-        section: labels.section,
-        version: labels.version,
-        kind: error.kind,
-        message: this.messageLabel(labels.section, labels.version, error.kind, error.message),
-      });
+      this.board.record(`${labels.section}\u0000${labels.version}\u0000${error.kind}`, error.message, client);
     }
   }
 
@@ -201,15 +214,16 @@ export class TelemetryMetrics {
     return VERSION_PATTERN.test(version) && pointer.published.includes(version) ? version : 'unknown';
   }
 
-  private messageLabel(section: string, version: string, kind: string, message: string): string {
-    const key = `${section} ${version} ${kind}`;
-    let seen = this.messageKeys.get(key);
-    if (!seen) this.messageKeys.set(key, (seen = new Set()));
-    const text = message.slice(0, 120);
-    if (seen.has(text)) return text;
-    if (seen.size >= MESSAGES_PER_KEY) return '(other)';
-    seen.add(text);
-    return text;
+  private collectMessages() {
+    this.messageClients.reset();
+    this.messageReports.reset();
+    for (const [key, ranked] of this.board.top(MESSAGES_PER_KEY)) {
+      const [section = '', version = '', kind = ''] = key.split('\u0000');
+      for (const { message, clients, reports } of ranked) {
+        this.messageClients.set({ section, version, kind, message }, clients);
+        this.messageReports.set({ section, version, kind, message }, reports);
+      }
+    }
   }
 
   private collectReleases() {
@@ -222,87 +236,124 @@ export class TelemetryMetrics {
   }
 }
 
-export interface TelemetryOptions {
-  metrics: TelemetryMetrics;
-  /** The origins a beacon may come from: the shell's. */
-  origins: string[];
-  /** Beacons per client per minute. */
-  perMinute?: number;
-  /** `/metrics` also answers `Authorization: Bearer <token>`. */
-  metricsToken?: string;
+/** A message as it may be shown: control and format characters (ESC, OSC, bidi overrides) gone, one line. */
+export function cleanMessage(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** How long a client counts for a message: the ranking is of the last 15 minutes. */
+export const MESSAGE_WINDOW_MS = 15 * 60_000;
+/** Fingerprints followed per section, version and kind; distinct clients counted per fingerprint. */
+const FINGERPRINTS_PER_KEY = 50;
+const CLIENTS_PER_FINGERPRINT = 100;
 
-/** A request made on this machine, straight to the server: no proxy says it forwarded it. */
-function fromLoopback(request: FastifyRequest): boolean {
-  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => request.headers[name] !== undefined);
-  return !forwarded && LOOPBACK.has(request.raw.socket.remoteAddress ?? '');
+/**
+ * Messages that differ only by their figures (ids, counts, line numbers, hashes) are one error:
+ * the fingerprint is the message with each run of digits or hex digits made one placeholder.
+ */
+export function messageFingerprint(message: string): string {
+  const shape = cleanMessage(message)
+    .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/gi, 'x')
+    .replace(/\d+/g, '0');
+  return createHash('sha256').update(shape).digest('base64url').slice(0, 16);
 }
 
-function bearerMatches(header: string | undefined, token: string | undefined): boolean {
-  if (!token || !header?.startsWith('Bearer ')) return false;
-  const given = Buffer.from(header.slice('Bearer '.length));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+interface TrackedMessage {
+  message: string;
+  /** Each client's last report, and its reports while it is in the window. */
+  clients: Map<string, { last: number; reports: number }>;
+  last: number;
 }
 
-export async function registerTelemetry(app: FastifyInstance, options: TelemetryOptions): Promise<void> {
-  const salt = randomBytes(16);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // A salted hash of the address: the limiter never holds an address itself.
-    keyGenerator: (request) => createHmac('sha256', salt).update(request.ip).digest('base64url'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: `At most ${context.max} reports a minute.`,
-    }),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
+/**
+ * Error messages per key (section, version and kind), by fingerprint, with the distinct clients
+ * that sent each in the window. Bounded: a key follows a few fingerprints, and when a new one
+ * comes, the one the fewest clients sent (the oldest of those) makes way.
+ */
+export class MessageBoard {
+  private readonly keys = new Map<string, Map<string, TrackedMessage>>();
 
-  // sendBeacon sends a Blob of JSON; a string body arrives as text/plain: both are read as JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(Object.assign(new Error('The report is not JSON.'), { statusCode: 400 }), undefined);
+  constructor(private readonly now: () => number = Date.now) {}
+
+  record(key: string, message: string, client: string): void {
+    const now = this.now();
+    let tracked = this.keys.get(key);
+    if (!tracked) this.keys.set(key, (tracked = new Map()));
+    const fingerprint = messageFingerprint(message);
+    let entry = tracked.get(fingerprint);
+    if (!entry) {
+      this.prune(tracked, now);
+      if (tracked.size >= FINGERPRINTS_PER_KEY) {
+        const weakest = [...tracked].sort(([, a], [, b]) => a.clients.size - b.clients.size || a.last - b.last)[0];
+        if (weakest) tracked.delete(weakest[0]);
+      }
+      entry = { message: cleanMessage(message).slice(0, 120) || '(empty)', clients: new Map(), last: now };
+      tracked.set(fingerprint, entry);
     }
-  });
+    entry.last = now;
+    const seen = entry.clients.get(client);
+    if (seen) {
+      seen.last = now;
+      seen.reports++;
+    } else if (entry.clients.size < CLIENTS_PER_FINGERPRINT) entry.clients.set(client, { last: now, reports: 1 });
+  }
 
-  app.post(
-    TELEMETRY_PATH,
-    {
-      bodyLimit: MAX_BEACON_BYTES,
-      schema: { body: beaconSchema },
-      config: { rateLimit: { max: options.perMinute ?? 60, timeWindow: 60_000 } },
-      // Before the body is read: another site's page cannot post here.
-      onRequest: async (request, reply) => {
-        const origin = request.headers.origin;
-        const site = request.headers['sec-fetch-site'];
-        if (!origin || !options.origins.includes(origin) || (site !== undefined && site !== 'same-origin'))
-          return reply
-            .code(403)
-            .type('text/plain; charset=utf-8')
-            .send('Reports are taken from this site’s own pages only.\n');
-        return undefined;
-      },
-    },
-    async (request, reply) => {
-      options.metrics.record(request.body as Beacon);
-      return reply.code(204).header('Cache-Control', 'no-store').send();
-    },
-  );
+  /** Per key, the `limit` messages the most clients sent in the window (then the most reports). */
+  top(limit: number): Map<string, { message: string; clients: number; reports: number }[]> {
+    const now = this.now();
+    const result = new Map<string, { message: string; clients: number; reports: number }[]>();
+    for (const [key, tracked] of this.keys) {
+      this.prune(tracked, now);
+      const ranked = [...tracked.values()]
+        .map((entry) => ({
+          message: entry.message,
+          clients: entry.clients.size,
+          reports: [...entry.clients.values()].reduce((sum, { reports }) => sum + reports, 0),
+        }))
+        .sort((a, b) => b.clients - a.clients || b.reports - a.reports)
+        .slice(0, limit);
+      if (ranked.length > 0) result.set(key, ranked);
+    }
+    return result;
+  }
 
-  app.get('/metrics', async (request, reply) => {
-    if (!fromLoopback(request) && !bearerMatches(request.headers.authorization, options.metricsToken))
-      return reply
-        .code(403)
-        .type('text/plain; charset=utf-8')
-        .send('Metrics answer on loopback, or with the bearer token.\n');
-    return reply
-      .header('Cache-Control', 'no-store')
-      .type(options.metrics.registry.contentType)
-      .send(await options.metrics.registry.metrics());
-  });
+  private prune(tracked: Map<string, TrackedMessage>, now: number) {
+    for (const [fingerprint, entry] of tracked) {
+      for (const [client, { last }] of entry.clients) if (now - last > MESSAGE_WINDOW_MS) entry.clients.delete(client);
+      if (entry.clients.size === 0) tracked.delete(fingerprint);
+    }
+  }
+}
+
+/**
+ * The network a client address stands for: an IPv4 address, or an IPv6 address's /64 (one
+ * subscriber's whole prefix: its addresses are free to change within it).
+ */
+export function clientNetwork(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const full = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** A client as the telemetry knows it: a salted hash of its network, the salt in memory only. */
+export class ClientKeys {
+  private readonly salt = randomBytes(16);
+
+  of(address: string): string {
+    return createHmac('sha256', this.salt).update(clientNetwork(address)).digest('base64url');
+  }
 }

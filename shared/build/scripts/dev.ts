@@ -14,8 +14,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppEntry } from '@agency/platform/deployment';
 import { apps, defaultRemoteManifests, originOf, portOf } from '@agency/platform/deployment';
-import { createStaticServer } from '@agency/server/static-server';
+import { SectionVersions } from '@agency/server/section-versions';
 import { sectionOrigins, securityHeaders } from '@agency/server/security-headers';
+import { createSectionServer, createShellServer } from '@agency/server/server';
 import { AppCompiler } from '../dev/app-compiler';
 import { DevDocuments } from '../dev/dev-documents';
 import { RendererProcess } from '../dev/renderer-process';
@@ -63,16 +64,20 @@ const servers = await Promise.all(
       isHost,
       ...(isHost ? { lateStylesheet: 'src/app/enhancements.css' } : {}),
     });
-    const server = await createStaticServer({
-      root: compiler.outDir,
-      spa: isHost,
-      corsOrigins: isHost ? undefined : [shellOrigin],
-      remotesJson: isHost ? () => manifests : undefined,
-      securityHeaders: isHost
-        ? securityHeaders('shell', sectionOrigins(Object.values(manifests), shellOrigin))
-        : securityHeaders('section', []),
-      hsts: 'off',
-    });
+    // The production servers, over the folder the compiler and the renderer write.
+    const server = isHost
+      ? await createShellServer({
+          root: compiler.outDir,
+          headers: securityHeaders('shell', sectionOrigins(Object.values(manifests), shellOrigin)),
+          hsts: 'off',
+          versions: new SectionVersions({ remotes: () => manifests }),
+        })
+      : await createSectionServer({
+          root: compiler.outDir,
+          headers: securityHeaders('section', []),
+          hsts: 'off',
+          corsOrigins: [shellOrigin],
+        });
     server.addHook('onRequest', async (request, reply) => {
       const pathname = new URL(request.url, 'http://localhost').pathname;
       try {

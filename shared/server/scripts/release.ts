@@ -13,19 +13,18 @@
  * The store is RELEASE_STORE (default: releases/ in the repository), as the Node production
  * server serves it; a promote, rollback, canary or abort shows on the shell's next page request.
  * With RELEASE_NGINX_MAP set, each of them also rewrites that nginx map of every section's
- * versions and runs RELEASE_NGINX_RELOAD (e.g. `nginx -s reload`).
+ * versions, checks the configuration (RELEASE_NGINX_CHECK, `nginx -t`) and runs
+ * RELEASE_NGINX_RELOAD (e.g. `nginx -s reload`), inside the store's lock (release-nginx.ts).
  */
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, originOf } from '@agency/platform/deployment';
 import { MAX_PREVIEW_SECONDS } from '@agency/platform/releases';
 import type { RemoteName } from '@agency/platform/routes';
 import { remoteNames } from '@agency/platform/routes';
-import { nginxVersionMap } from '../nginx-config';
-import { previewLink } from '../preview-links';
+import { previewLink, previewSecretFrom } from '../preview-links';
+import { keepNginxMap } from '../release-nginx';
 import { DEFAULT_KEEP, releaseStoreRoot, ReleaseError, ReleaseStore } from '../release-store';
 
 const USAGE = `usage (from a section's folder, through npm run -w remote-<name>):
@@ -73,7 +72,18 @@ try {
   fail(`${(error as Error).message}\n${USAGE}`, 2);
 }
 const { values, positionals } = parsed;
-const store = new ReleaseStore(releaseStoreRoot(), section);
+const mapFile = process.env.RELEASE_NGINX_MAP;
+const store = new ReleaseStore(releaseStoreRoot(), section, {
+  ...(mapFile
+    ? {
+        afterChange: keepNginxMap({
+          mapFile,
+          reload: process.env.RELEASE_NGINX_RELOAD || undefined,
+          check: process.env.RELEASE_NGINX_CHECK || undefined,
+        }),
+      }
+    : {}),
+});
 
 const wholeNumber = (value: string | undefined, flag: string, fallback?: number): number => {
   if (value === undefined && fallback !== undefined) return fallback;
@@ -98,16 +108,6 @@ function defaultVersion(from: string): string {
   return fail(`${from} has no fragments/manifest.json: build the section first (npm run build -w remote-${section}).`);
 }
 
-/** Keeps an nginx site in step: its map of every section's versions, then its reload command. */
-async function afterPointerChange() {
-  const mapFile = process.env.RELEASE_NGINX_MAP;
-  if (!mapFile) return;
-  const pointers = await Promise.all(remoteNames.map((name) => new ReleaseStore(store.root, name).pointer()));
-  await writeFile(mapFile, nginxVersionMap(pointers));
-  const reload = process.env.RELEASE_NGINX_RELOAD;
-  if (reload) execSync(reload, { stdio: 'inherit' });
-}
-
 async function run(): Promise<void> {
   switch (command) {
     case 'release': {
@@ -123,23 +123,25 @@ async function run(): Promise<void> {
       if (retired.length > 0)
         console.log(`Retired (beyond the last ${values.keep ?? DEFAULT_KEEP}): ${retired.join(', ')}.`);
       console.log(
-        `Live: ${live ?? 'none (its unversioned build is served)'}. Nobody sees ${version} until you run one of:`,
+        `Live: ${live ?? 'none (its unversioned build is served)'}. Nobody sees ${version}: its files answer 404 ` +
+          'until one of these makes it visible:',
       );
       const command = (name: string, rest = '') => `npm run ${name} -w remote-${section} -- ${version}${rest}`;
-      console.log(`  only you      ${command('preview-link')}`);
+      console.log(
+        `  only you      ${command('preview-link')}   (the shell and ${section}'s origin need PREVIEW_SECRET)`,
+      );
       console.log(`  a share       ${command('canary', ' --percent 10')}`);
       console.log(`  everyone      ${command('promote')}`);
       return;
     }
     case 'promote': {
       const { from, to } = await store.promote(versionArgument());
-      await afterPointerChange();
       console.log(`${section}: ${to} is live (was ${from ?? 'its unversioned build'}), from the next request.`);
+      if (!from) console.log(`Its unversioned build (dist/) is no longer served: only released versions are.`);
       return;
     }
     case 'rollback': {
       const { from, to } = await store.rollback();
-      await afterPointerChange();
       console.log(`${section}: rolled back to ${to} (was ${from ?? 'none'}), from the next request.`);
       return;
     }
@@ -147,7 +149,6 @@ async function run(): Promise<void> {
       const version = versionArgument();
       const percent = wholeNumber(values.percent, '--percent');
       await store.canary(version, percent);
-      await afterPointerChange();
       const { live } = await store.pointer();
       console.log(`${section}: ${percent} % of browsers get ${version}, the rest ${live}, from the next request.`);
       console.log(
@@ -157,14 +158,12 @@ async function run(): Promise<void> {
     }
     case 'abort': {
       const version = await store.abort();
-      await afterPointerChange();
       console.log(`${section}: canary of ${version} ended; every browser gets ${(await store.pointer()).live}.`);
       return;
     }
     case 'retire': {
       const version = versionArgument();
       await store.retire(version);
-      await afterPointerChange();
       console.log(`${section} ${version} retired: its files are gone from the store.`);
       return;
     }
@@ -175,7 +174,13 @@ async function run(): Promise<void> {
       const width = Math.max(7, ...list.map((entry) => entry.version.length));
       for (const entry of list) {
         const state =
-          entry.state === 'canary' ? `canary ${entry.percent} %` : entry.state === 'published' ? '' : entry.state;
+          entry.state === 'canary'
+            ? `canary ${entry.percent} %`
+            : entry.state === 'published'
+              ? entry.visible
+                ? ''
+                : 'unreleased (previews only)'
+              : entry.state;
         console.log(`  ${entry.version.padEnd(width)}  ${when(entry.releasedAt).padEnd(20)}  ${state}`.trimEnd());
       }
       if (history.length > 0) {
@@ -194,8 +199,10 @@ async function run(): Promise<void> {
     }
     case 'preview-link': {
       const version = versionArgument();
-      const secret = process.env.PREVIEW_SECRET;
-      if (!secret) fail('Set PREVIEW_SECRET to the secret the shell’s server has: it signs the link.', 2);
+      const checked = previewSecretFrom(process.env.PREVIEW_SECRET);
+      if (checked.problem) fail(checked.problem, 2);
+      const secret =
+        checked.secret ?? fail('Set PREVIEW_SECRET to the secret the shell’s server has: it signs the link.', 2);
       const { published } = await store.pointer();
       if (!published.includes(version))
         throw new ReleaseError(

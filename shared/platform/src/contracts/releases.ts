@@ -7,7 +7,9 @@
  *                   fragments/…), never changed once written, so every file is cached for a year
  *   live.json       the pointer: which version is live, which one a canary gets, what is published
  *
- * A location without a pointer is served as before: its build at the location's root.
+ * A location without a pointer is served as before: its build at the location's root. A version
+ * that has never been live or in a canary is embargoed: its location serves it only to a browser
+ * holding a preview of it (shared/server/preview-links.ts).
  */
 import type { RemoteName } from '../routes/routes';
 
@@ -46,8 +48,13 @@ export interface ReleasePointer {
   /** null until a version is promoted: the location's root build is served meanwhile. */
   live: string | null;
   canary: CanaryPointer | null;
-  /** Every version still in the store, oldest first. */
+  /** Every version still in the store, oldest first (a location tells only the shell of embargoed ones). */
   published: string[];
+  /**
+   * The published versions that have been live or in a canary, which anyone may read: pages made
+   * of them may still be open. Every other published version is embargoed.
+   */
+  visible: string[];
 }
 
 /** The mf-manifest.json of one version at a section's location (a folder URL ending in `/`). */
@@ -57,17 +64,30 @@ export function versionedManifest(base: string, version: string): string {
 
 const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
 
-/** live.json as read from a section's location: its shape checked, or undefined. */
+/**
+ * live.json as read from a section's location: its shape checked, or undefined. A pointer must
+ * hold together: its live and canary versions (a canary only beside a live one) and its visible
+ * ones are published. A pointer written before `visible` existed counts its live and canary
+ * versions as visible.
+ */
 export function parsePointer(value: unknown, section: RemoteName): ReleasePointer | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { live, canary, published } = value as Record<string, unknown>;
+  const { live, canary, published, visible } = value as Record<string, unknown>;
   if (live !== null && !isVersion(live)) return undefined;
   if (!Array.isArray(published) || !published.every(isVersion)) return undefined;
+  if (live !== null && !published.includes(live)) return undefined;
   let parsedCanary: CanaryPointer | null = null;
   if (canary !== null && canary !== undefined) {
     const { version, percent } = canary as Record<string, unknown>;
     if (!isVersion(version) || typeof percent !== 'number' || !(percent > 0 && percent < 100)) return undefined;
+    if (live === null || version === live || !published.includes(version)) return undefined;
     parsedCanary = { version, percent };
   }
-  return { section, live, canary: parsedCanary, published: [...published] };
+  const shown =
+    visible === undefined
+      ? [live, parsedCanary?.version].filter((version): version is string => typeof version === 'string')
+      : visible;
+  if (!Array.isArray(shown) || !shown.every((version) => isVersion(version) && published.includes(version)))
+    return undefined;
+  return { section, live, canary: parsedCanary, published: [...published], visible: [...new Set(shown)] };
 }

@@ -1,0 +1,88 @@
+/**
+ * The shell's pages: every route's page composed from the frame the shell's build wrote and the
+ * sections' fragments (page-composer.ts), at the versions the request gets (the section-versions
+ * plugin, when registered), with a preview's banner; the not-found page for any other path; the
+ * bad-request page for an address that cannot be read. Frames come from `frames`: the dist in
+ * production, a renderer in development. It answers every path no other route takes
+ * (fastify-plugin: the server's not-found handler is its), so register it after the others.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RemoteName } from '@agency/platform/routes';
+import type { ComposedPage, Encoding, FrameSource } from '../page-composer';
+import { acceptedEncodings, PageComposer } from '../page-composer';
+import { withPreviewBanner } from '../preview-links';
+import { isAmbiguousPath } from './common-headers';
+import { plainNotFound } from './static-files';
+
+export interface PagesOptions {
+  /** The shell's page files: route frames, 404.html, 400.html. */
+  frames: FrameSource;
+  /** Where each section is (remotes.json), for a server without the section-versions plugin. */
+  remotes?: () => Partial<Record<RemoteName, string>>;
+  /** A composer of the test's own (its fragment source, deadline); built from `frames` otherwise. */
+  composer?: PageComposer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bad-request page in the best encoding the request takes (createServer's answer to an unreadable address). */
+    badRequestPage: (accepts: Encoding[]) => Promise<ComposedPage | undefined>;
+  }
+}
+
+export const pages = fp<PagesOptions>(
+  async (app, options) => {
+    const versions = app.hasDecorator('sectionVersions') ? app.sectionVersions : undefined;
+    const misses = new Map<string, number>();
+    const composer =
+      options.composer ??
+      new PageComposer({
+        frames: options.frames,
+        remotes: versions?.remotes ?? options.remotes ?? (() => ({})),
+        integrity: versions?.integrity,
+        // Said once a minute per slot and reason: a section that is down would say it on every page.
+        onMiss: (slot, route, reason) => {
+          const key = `${slot} ${reason}`;
+          if (Date.now() - (misses.get(key) ?? 0) < 60_000) return;
+          misses.set(key, Date.now());
+          console.warn(`[composition] ${route}: ${slot} left to the browser: ${reason}`);
+        },
+      });
+
+    app.decorate('badRequestPage', (accepts: Encoding[]) => composer.plainPage('400.html', 400, accepts));
+
+    // Stopped when the server closes: sections that never answered are not waited for.
+    const warming = new AbortController();
+    app.addHook('onReady', async () => {
+      // The live versions, as a browser without cookies gets them.
+      void composer.warm(versions?.forCookies({}).locate, warming.signal);
+    });
+    app.addHook('onClose', async () => warming.abort());
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const chosen = versions?.forRequest(request);
+      const preview = chosen?.preview;
+      // A preview's page gets its banner: it is composed as text.
+      const accepts: Encoding[] = preview ? ['identity'] : acceptedEncodings(request.headers['accept-encoding']);
+      const page = await composer.compose(pathname, accepts, chosen?.locate);
+      if (!page) return plainNotFound(reply);
+      reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      if (chosen && versions) versions.sendHeaders(request, reply, chosen);
+      if (preview) return reply.send(withPreviewBanner(page.body.toString('utf8'), preview));
+      if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
+      return reply.send(page.body);
+    };
+
+    app.get('/', (request, reply) => sendPage(request, reply, '/'));
+    app.setNotFoundHandler((request, reply) => {
+      // A path another origin could be read from gets the not-found page, whatever it names.
+      if (isAmbiguousPath(request.raw.url)) return sendPage(request, reply, '/404');
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      // A missing file (a path with an extension) is a short plain 404, not the not-found page.
+      if (/\.[a-z0-9]+$/i.test(pathname)) return plainNotFound(reply);
+      return sendPage(request, reply, pathname);
+    });
+  },
+  { fastify: '5.x', name: 'agency-pages' },
+);
