@@ -45,14 +45,18 @@ describe('FragmentSource', () => {
       const current = await source.manifest(BASE, soon());
       expect(current?.build).toBe('b1');
       expect(
-        await source.fragment(BASE, current as FragmentManifest, 'blog/Section', 'fragments/route/blog.html', soon()),
+        await source.fragment(
+          BASE,
+          current as FragmentManifest,
+          { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
+          soon(),
+        ),
       ).toBe(fragment('b1'));
       expect(
         await source.fragment(
           BASE,
           current as FragmentManifest,
-          'blog/Section',
-          'fragments/route/blog.styles.html',
+          { id: 'blog/Section', file: 'fragments/route/blog.styles.html', locale: 'en' },
           soon(),
         ),
       ).toBe(styles('b1'));
@@ -71,7 +75,12 @@ describe('FragmentSource', () => {
     const next = await source.manifest(BASE, soon());
     expect(next?.build).toBe('b2');
     expect(
-      await source.fragment(BASE, next as FragmentManifest, 'blog/Section', 'fragments/route/blog.html', soon()),
+      await source.fragment(
+        BASE,
+        next as FragmentManifest,
+        { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
+        soon(),
+      ),
     ).toBe(fragment('b2'));
   });
 
@@ -84,16 +93,68 @@ describe('FragmentSource', () => {
     });
     const source = new FragmentSource(blog.fetcher);
     const current = (await source.manifest(BASE, soon())) as FragmentManifest;
-    expect(await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.html', soon())).toBeUndefined();
     expect(
-      await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog/nope.html', soon()),
+      await source.fragment(
+        BASE,
+        current,
+        { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
+        soon(),
+      ),
     ).toBeUndefined();
     expect(
-      await source.fragment(BASE, current, 'services/ServiceGrid', 'fragments/route/blog.html', soon()),
+      await source.fragment(
+        BASE,
+        current,
+        { id: 'blog/Section', file: 'fragments/route/blog/nope.html', locale: 'en' },
+        soon(),
+      ),
     ).toBeUndefined();
     expect(
-      await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.styles.html', soon()),
+      await source.fragment(
+        BASE,
+        current,
+        { id: 'services/ServiceGrid', file: 'fragments/route/blog.html', locale: 'en' },
+        soon(),
+      ),
     ).toBeUndefined();
+    expect(
+      await source.fragment(
+        BASE,
+        current,
+        { id: 'blog/Section', file: 'fragments/route/blog.styles.html', locale: 'en' },
+        soon(),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('refuses a fragment whose marker names another language, and fetches each language’s files at a new build', async () => {
+    const both: FragmentManifest = { ...manifest('b1'), locales: ['en', 'zh-HK'], routes: ['/blog', '/zh-hk/blog'] };
+    const blog = section({
+      'fragments/manifest.json': JSON.stringify(both),
+      'fragments/route/blog.html': fragment('b1'),
+      // Chinese's path, English's marker: an English page under a Chinese URL, refused.
+      'fragments/zh-hk/route/blog.html': fragment('b1'),
+    });
+    const source = new FragmentSource(blog.fetcher);
+    const current = (await source.manifest(BASE, soon())) as FragmentManifest;
+    const chinese = { id: 'blog/Section', file: 'fragments/zh-hk/route/blog.html', locale: 'zh-HK' } as const;
+    expect(await source.fragment(BASE, current, chinese, soon())).toBeUndefined();
+    expect(blog.requests.map((request) => request.url).sort()).toEqual([
+      'http://blog.test/fragments/manifest.json',
+      'http://blog.test/fragments/route/blog.html',
+      'http://blog.test/fragments/route/blog.styles.html',
+      'http://blog.test/fragments/zh-hk/route/blog.html',
+      'http://blog.test/fragments/zh-hk/route/blog.html',
+      'http://blog.test/fragments/zh-hk/route/blog.styles.html',
+    ]);
+
+    blog.files['fragments/zh-hk/route/blog.html'] = '<!--fragment blog/Section b1 zh-HK--><h1>網誌</h1>';
+    expect(await source.fragment(BASE, current, chinese, soon())).toBe(
+      '<!--fragment blog/Section b1 zh-HK--><h1>網誌</h1>',
+    );
+    expect(
+      await source.fragment(BASE, current, { ...chinese, file: 'fragments/route/blog.html', locale: 'en' }, soon()),
+    ).toBe(fragment('b1'));
   });
 
   it('gives up at the deadline, then does not wait for that section for a moment', async () => {
@@ -127,10 +188,20 @@ describe('FragmentSource', () => {
     });
     const source = new FragmentSource(blog.fetcher);
     const current = (await source.manifest(BASE, soon())) as FragmentManifest;
-    await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.html', soon());
-    expect(await source.fragment(BASE, current, 'blog/Section', 'fragments/route/blog.html', Date.now() - 1)).toBe(
-      fragment('b1'),
+    await source.fragment(
+      BASE,
+      current,
+      { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
+      soon(),
     );
+    expect(
+      await source.fragment(
+        BASE,
+        current,
+        { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
+        Date.now() - 1,
+      ),
+    ).toBe(fragment('b1'));
   });
 
   it('says nothing for a section that is down, and recovers when it is back', async () => {

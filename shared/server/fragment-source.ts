@@ -19,11 +19,14 @@ import type { FragmentManifest } from '@agency/platform/fragments';
 import {
   FRAGMENT_MANIFEST_FILE,
   fragmentStylesFile,
+  manifestLocales,
   parseFragmentMarker,
   parseFragmentStylesMarker,
   routeFragmentFile,
   widgetFragmentFile,
 } from '@agency/platform/fragments';
+import type { Locale } from '@agency/platform/routes';
+import { splitLocale } from '@agency/platform/routes';
 
 /** How long a fetch may run in the background after the page stopped waiting for it. */
 const FETCH_TIMEOUT_MS = 5_000;
@@ -81,13 +84,13 @@ export class FragmentSource {
 
   /**
    * A fragment of the manifest's build, checked to be what it says (its marker names the slot's
-   * module and the build); undefined when it is missing, broken or late.
+   * module, the build and the language); undefined when it is missing, broken, late, or in
+   * another language.
    */
   async fragment(
     base: string,
     manifest: FragmentManifest,
-    id: RemoteModuleId,
-    file: string,
+    target: { id: RemoteModuleId; file: string; locale: Locale },
     deadline: number,
   ): Promise<string | undefined> {
     const section = this.section(base);
@@ -95,7 +98,7 @@ export class FragmentSource {
       section.fragments = new Map();
       section.fragmentsBuild = manifest.build;
     }
-    const cached = this.cachedFragment(base, section, manifest, id, file);
+    const cached = this.cachedFragment(base, section, manifest, target);
     // A fragment already here goes out whatever the time: only waiting is bounded by the deadline.
     return cached.body ?? (await settleBy(cached.pending, deadline, this.now))?.value;
   }
@@ -158,13 +161,18 @@ export class FragmentSource {
     if (section.fragmentsBuild === manifest.build) return;
     section.fragments = new Map();
     section.fragmentsBuild = manifest.build;
-    const files = [
-      ...manifest.routes.map((route) => [`${manifest.app}/Section`, routeFragmentFile(route)] as const),
-      ...manifest.widgets.map((id) => [id, widgetFragmentFile(id)] as const),
+    const targets = [
+      ...manifest.routes.map((address) => {
+        const { locale, route } = splitLocale(address);
+        return { id: `${manifest.app}/Section` as RemoteModuleId, file: routeFragmentFile(route, locale), locale };
+      }),
+      ...manifestLocales(manifest).flatMap((locale) =>
+        manifest.widgets.map((id) => ({ id, file: widgetFragmentFile(id, locale), locale })),
+      ),
     ];
-    for (const [id, file] of files) {
-      this.cachedFragment(base, section, manifest, id as RemoteModuleId, file);
-      this.cachedFragment(base, section, manifest, id as RemoteModuleId, fragmentStylesFile(file));
+    for (const target of targets) {
+      this.cachedFragment(base, section, manifest, target);
+      this.cachedFragment(base, section, manifest, { ...target, file: fragmentStylesFile(target.file) });
     }
   }
 
@@ -172,13 +180,12 @@ export class FragmentSource {
     base: string,
     section: Section,
     manifest: FragmentManifest,
-    id: RemoteModuleId,
-    file: string,
+    { id, file, locale }: { id: RemoteModuleId; file: string; locale: Locale },
   ): { body?: string; pending: Promise<string | undefined> } {
     let entry = section.fragments.get(file);
     if (!entry) {
       const created: { body?: string; pending: Promise<string | undefined> } = {
-        pending: this.fetchFragment(new URL(file, base).href, id, manifest.build),
+        pending: this.fetchFragment(new URL(file, base).href, { id, build: manifest.build, locale }),
       };
       section.fragments.set(file, created);
       void created.pending.then((body) => {
@@ -191,7 +198,10 @@ export class FragmentSource {
     return entry;
   }
 
-  private async fetchFragment(url: string, id: RemoteModuleId, build: string): Promise<string | undefined> {
+  private async fetchFragment(
+    url: string,
+    expected: { id: RemoteModuleId; build: string; locale: Locale },
+  ): Promise<string | undefined> {
     try {
       const response = await this.fetcher(url, { headers: {}, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!response.ok) return undefined;
@@ -200,7 +210,10 @@ export class FragmentSource {
       // A fragment's HTML or its styles file: each starts with the marker of its kind.
       const parse = url.endsWith('.styles.html') ? parseFragmentStylesMarker : parseFragmentMarker;
       const parsed = marker === undefined ? undefined : parse(marker);
-      return parsed?.id === id && parsed.build === build ? body : undefined;
+      // Another slot's, build's or language's file is no fragment of this one: the slot keeps its own content.
+      const matches =
+        parsed?.id === expected.id && parsed.build === expected.build && parsed.locale === expected.locale;
+      return matches ? body : undefined;
     } catch {
       return undefined;
     }

@@ -58,14 +58,36 @@ describe('nginxConfig', () => {
         '        gzip_static off;',
         '        gzip on;',
         '    }',
-        '    error_page 404 /404.html;',
+        '    location = /zh-hk {',
+        '        return 301 /zh-hk/$is_args$args;',
+        '    }',
+        '    # The not-found page in the address’s language (/zh-hk/… gets zh-hk/404.html).'.replace('’', "'"),
+        '    error_page 404 $harbourline_locale_folder/404.html;',
         '    # An address that cannot be read (an invalid percent-encoding) gets the site’s own 400 page.'.replace(
           '’',
           "'",
         ),
-        '    error_page 400 /400.html;',
+        '    error_page 400 $harbourline_locale_folder/400.html;',
       ].join('\n'),
     );
+  });
+
+  it('takes a page’s language from its address alone: its error pages’ folder and its Content-Language', () => {
+    expect(config).toContain(
+      [
+        'map $request_uri $harbourline_locale_folder {',
+        '    "~^/zh-hk(?:[/?]|$)" "/zh-hk";',
+        '    default "";',
+        '}',
+        'map "$sent_http_content_type|$request_uri" $harbourline_content_language {',
+        '    "~^text/html[^|]*\\|/zh-hk(?:[/?]|$)" "zh-HK";',
+        '    "~^text/html" "en";',
+        '    default "";',
+        '}',
+      ].join('\n'),
+    );
+    expect(config).toContain('    add_header Content-Language $harbourline_content_language always;\n');
+    expect(config).not.toContain('$http_accept_language');
   });
 
   it('includes each section’s fragments from its location, within the deadline, for pages only', () => {

@@ -8,7 +8,7 @@ import { fragmentIncludePath } from '@agency/platform/fragments';
 import type { ReleasePointer } from '@agency/platform/releases';
 import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE_S } from '@agency/platform/releases';
 import type { RemoteName } from '@agency/platform/routes';
-import { remoteNames } from '@agency/platform/routes';
+import { DEFAULT_LOCALE, LANGUAGE_TAG, LOCALE_SEGMENT, locales, remoteNames } from '@agency/platform/routes';
 import { FRAGMENT_DEADLINE_MS } from './page-composer';
 import { sectionOrigins, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
@@ -176,6 +176,41 @@ map "$agency_canary_running:$status $uri" $harbourline_cache_control {
 }`;
 }
 
+/** The locales with a folder of their own (`zh-hk`): every one but English. */
+const localeSegments = () => locales.map((locale) => LOCALE_SEGMENT[locale]).filter(Boolean);
+
+/**
+ * A page's language comes from its address alone, as on the Node server: the error pages'
+ * folder, and `Content-Language` on every page (HTML) answer. Nothing reads Accept-Language.
+ */
+function localeMaps(): string {
+  const tags = locales
+    .filter((locale) => LOCALE_SEGMENT[locale])
+    .map((locale) => `    "~^text/html[^|]*\\|/${LOCALE_SEGMENT[locale]}(?:[/?]|$)" "${LANGUAGE_TAG[locale]}";`);
+  const folders = localeSegments().map((segment) => `    "~^/${segment}(?:[/?]|$)" "/${segment}";`);
+  return `# A page's language comes from its address alone (never Accept-Language, a cookie or an address).
+map $request_uri $harbourline_locale_folder {
+${folders.join('\n')}
+    default "";
+}
+map "$sent_http_content_type|$request_uri" $harbourline_content_language {
+${tags.join('\n')}
+    "~^text/html" "${LANGUAGE_TAG[DEFAULT_LOCALE]}";
+    default "";
+}`;
+}
+
+/** Each locale's Home is its folder: `/zh-hk` is sent there (a slash, not a negotiation). */
+function localeLocations(): string {
+  return localeSegments()
+    .map(
+      (segment) => `    location = /${segment} {
+        return 301 /${segment}/$is_args$args;
+    }`,
+    )
+    .join('\n');
+}
+
 export function nginxConfig(options: NginxConfigOptions): string {
   const headers = {
     ...securityHeaders('shell', sectionOrigins(Object.values(options.manifests), options.shellOrigin), {
@@ -199,6 +234,7 @@ export function nginxConfig(options: NginxConfigOptions): string {
 # every answer (generate with \`--hsts off\` only for a site reached over plain HTTP).
 
 ${cacheControlMap(versioned)}
+${localeMaps()}
 ${versioned ? versionMaps(options.versionMap ?? '') : ''}
 server {
     listen ${options.listen};
@@ -214,6 +250,7 @@ server {
     gzip_vary on;
 
     add_header Cache-Control $harbourline_cache_control always;
+    add_header Content-Language $harbourline_content_language always;
 ${headerLines.join('\n')}
 
 ${
@@ -238,9 +275,11 @@ ${
         gzip_static off;
         gzip on;
     }
-    error_page 404 /404.html;
+${localeLocations()}
+    # The not-found page in the address's language (/zh-hk/… gets zh-hk/404.html).
+    error_page 404 $harbourline_locale_folder/404.html;
     # An address that cannot be read (an invalid percent-encoding) gets the site's own 400 page.
-    error_page 400 /400.html;
+    error_page 400 $harbourline_locale_folder/400.html;
 
     # Sections' fragments, for the pages' includes only.
 ${fragmentLocations(options.manifests, versioned).join('\n')}

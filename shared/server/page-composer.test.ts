@@ -35,6 +35,17 @@ beforeAll(() => {
   );
   write('about/story/index.html', '<h1>Our Story</h1>');
   write('404.html', '<h1>404</h1>');
+  write(
+    'zh-hk/index.html',
+    `<main>${include('/_fragments/services/fragments/zh-hk/widget/ServiceGrid.html', 'slot-services-ServiceGrid')}</main>`,
+  );
+  write(
+    'zh-hk/blog/crm-evolution/index.html',
+    `<title>客戶關係管理</title><main>${include('/_fragments/blog/fragments/zh-hk/route/blog/crm-evolution.html', 'slot-blog-Section')}</main>`,
+  );
+  write('zh-hk/404.html', '<h1>找不到此頁</h1>');
+  write('400.html', '<h1>400</h1>');
+  write('zh-hk/400.html', '<h1>網址無法讀取</h1>');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -47,7 +58,8 @@ const blogManifest: FragmentManifest = {
 const servicesManifest: FragmentManifest = {
   app: 'services',
   build: 's1',
-  routes: ['/services'],
+  locales: ['en', 'zh-HK'],
+  routes: ['/services', '/zh-hk/services'],
   widgets: ['services/ServiceGrid'],
 };
 
@@ -60,6 +72,14 @@ const files: Record<string, string> = {
     'services/ServiceGrid',
     's1',
     '<ul>12 services</ul>',
+  ),
+  'http://services.test/fragments/zh-hk/widget/ServiceGrid.html':
+    '<!--fragment services/ServiceGrid s1 zh-HK--><!--$--><ul>十二項服務</ul><!--/$-->',
+  // A blog built before Chinese: its manifest names no languages, and this file is not its own.
+  'http://blog.test/fragments/zh-hk/route/blog/crm-evolution.html': fragment(
+    'blog/Section',
+    'b1',
+    '<h1>CRM Evolution</h1>',
   ),
 };
 
@@ -141,6 +161,78 @@ describe('PageComposer', () => {
     expect(brotli?.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(brotli?.body as Buffer)).toEqual(plain?.body);
     expect(acceptedEncodings('gzip;q=1, br;q=0')).toEqual(['gzip', 'identity']);
+  });
+});
+
+describe('PageComposer in each language', () => {
+  it('fills a Chinese page with the section’s Chinese fragment, and the English page with its English one, from one cache', async () => {
+    const pages = composer();
+    for (const round of [1, 2]) {
+      const english = await pages.compose('/', ['identity']);
+      const chinese = await pages.compose('/zh-hk/', ['identity']);
+      expect([english?.locale, english?.body.toString(), round]).toEqual([
+        'en',
+        `<main>${files['http://services.test/fragments/widget/ServiceGrid.html']}</main>`,
+        round,
+      ]);
+      expect([chinese?.locale, chinese?.body.toString(), chinese?.filled]).toEqual([
+        'zh-HK',
+        `<main>${files['http://services.test/fragments/zh-hk/widget/ServiceGrid.html']}</main>`,
+        ['services/ServiceGrid@s1'],
+      ]);
+    }
+  });
+
+  it('never shows a section built before Chinese under a Chinese URL: the slot keeps its own content', async () => {
+    const misses: string[] = [];
+    const pages = new PageComposer({
+      frames: distFrames(dist),
+      remotes: () => ({ blog: 'http://blog.test/mf-manifest.json' }),
+      source: new FragmentSource(
+        async (url) => new Response(files[url] ?? 'Not found', { status: url in files ? 200 : 404 }),
+      ),
+      deadlineMs: 5_000,
+      onMiss: (slot, route, reason) => misses.push(`${slot} ${route}: ${reason}`),
+    });
+    expect(await text(pages, '/zh-hk/blog/crm-evolution')).toEqual({
+      status: 200,
+      html: '<title>客戶關係管理</title><main><p>slot-blog-Section placeholder</p></main>',
+      filled: [],
+    });
+    expect(misses).toEqual(['blog/Section /zh-hk/blog/crm-evolution: not in the section’s languages']);
+    // The route table still decides which Chinese addresses are pages.
+    expect(await text(pages, '/zh-hk/blog/no-such-article')).toEqual({
+      status: 404,
+      html: '<h1>找不到此頁</h1>',
+      filled: [],
+    });
+  });
+
+  it('refuses a fragment whose marker names another language', async () => {
+    const englishUnderChinese = { ...files };
+    englishUnderChinese['http://services.test/fragments/zh-hk/widget/ServiceGrid.html'] =
+      files['http://services.test/fragments/widget/ServiceGrid.html'] ?? '';
+    const pages = new PageComposer({
+      frames: distFrames(dist),
+      remotes: () => ({ services: 'http://services.test/mf-manifest.json' }),
+      source: new FragmentSource(async (url) => new Response(englishUnderChinese[url] ?? '', { status: 200 })),
+      deadlineMs: 5_000,
+    });
+    expect(await text(pages, '/zh-hk/')).toEqual({
+      status: 200,
+      html: '<main><p>slot-services-ServiceGrid placeholder</p></main>',
+      filled: [],
+    });
+  });
+
+  it('answers a made-up Chinese address with the Chinese not-found page, and each language’s bad-request page', async () => {
+    expect(await text(composer(), '/zh-hk/nowhere')).toEqual({ status: 404, html: '<h1>找不到此頁</h1>', filled: [] });
+    const chinese = await composer().plainPage('zh-hk/400.html', 400, ['identity'], 'zh-HK');
+    expect([chinese?.status, chinese?.locale, chinese?.body.toString()]).toEqual([
+      400,
+      'zh-HK',
+      '<h1>網址無法讀取</h1>',
+    ]);
   });
 });
 

@@ -21,10 +21,18 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RemoteModuleId } from '@agency/platform/contracts';
 import type { FragmentManifest } from '@agency/platform/fragments';
-import { fragmentStylesFile, routeFragmentFile, widgetFragmentFile } from '@agency/platform/fragments';
-import { pageFile } from '@agency/platform/prerender';
-import type { RemoteName } from '@agency/platform/routes';
-import { appForPath, isKnownPath, normalizePath, remoteNames, sectionBasePath } from '@agency/platform/routes';
+import { fragmentStylesFile, manifestLocales, routeFragmentFile, widgetFragmentFile } from '@agency/platform/fragments';
+import { errorPageFile, pageFile } from '@agency/platform/prerender';
+import type { Locale, RemoteName } from '@agency/platform/routes';
+import {
+  appForPath,
+  isKnownPath,
+  localizedPath,
+  normalizePath,
+  remoteNames,
+  sectionBasePath,
+  splitLocale,
+} from '@agency/platform/routes';
 import { PAGE_REMOTES_ID } from '@agency/platform/releases';
 import { FragmentSource } from './fragment-source';
 import { dedupeHeadStyles } from './head-styles';
@@ -49,6 +57,8 @@ export interface ComposedPage {
   filled: string[];
   /** Whether the page came from the cache (for tests and logs). */
   cached: boolean;
+  /** The page's language, from its path alone (`Content-Language`). */
+  locale: Locale;
 }
 
 interface CachedPage {
@@ -109,7 +119,10 @@ const MAX_CACHED_PAGES = 500;
 
 /** Why a slot went out with its own content instead of its fragment. */
 export type MissReason =
-  'no manifest (section down or slow)' | 'not in the section’s manifest' | 'fragment missing, broken or late';
+  | 'no manifest (section down or slow)'
+  | 'not in the section’s manifest'
+  | 'not in the section’s languages'
+  | 'fragment missing, broken or late';
 
 /**
  * Where each section is for the request being composed (its live version, a canary's or a
@@ -157,6 +170,8 @@ export class PageComposer {
     locate: LocateSection = this.rootLocations,
   ): Promise<ComposedPage | undefined> {
     const route = normalizePath(pathname);
+    const { locale } = splitLocale(route);
+    const notFound = errorPageFile(404, locale);
     const deadline = this.now() + this.deadlineMs;
     const app = appForPath(route);
     const locations = new Map<RemoteName, Promise<SectionLocation | undefined>>();
@@ -184,21 +199,24 @@ export class PageComposer {
     let file = pageFile(route);
     if (app !== 'shell') {
       const manifest = await manifestOf(app);
-      const served = manifest ? manifest.routes.includes(route) : isKnownPath(route);
+      // A section that cannot say, or was built before it had this language, leaves it to the
+      // route table: its slot then shows the section's unavailable state in the page's language.
+      const served =
+        manifest && manifestLocales(manifest).includes(locale) ? manifest.routes.includes(route) : isKnownPath(route);
       if (!served) {
         status = 404;
-        file = '404.html';
-      } else if (!(await this.exists(file))) file = pageFile(sectionBasePath(app));
+        file = notFound;
+      } else if (!(await this.exists(file))) file = pageFile(localizedPath(sectionBasePath(app), locale));
     } else if (!isKnownPath(route)) {
       status = 404;
-      file = '404.html';
+      file = notFound;
     }
 
     let parsed = await this.frame(file);
     if (!parsed && status === 200) {
       // A route the build wrote no page for is a page the site does not have.
       status = 404;
-      file = '404.html';
+      file = notFound;
       parsed = await this.frame(file);
     }
     if (!parsed) return undefined;
@@ -206,18 +224,19 @@ export class PageComposer {
     // Each slot's fragment, fetched in parallel; a section's route slot takes the requested route.
     const contents = await Promise.all(
       parsed.frame.includes.map(async (include) => {
-        const target = this.fragmentOf(include, route);
+        const target = this.fragmentOf(include, route, locale);
         if (!target || status === 404) return undefined;
         const location = await locationOf(target.app);
         const base = location && baseOf(location);
         const manifest = await manifestOf(target.app);
         const miss = (reason: MissReason) => void this.options.onMiss?.(target.id, route, reason);
         if (!base || !manifest) return miss('no manifest (section down or slow)');
+        if (!manifestLocales(manifest).includes(locale)) return miss('not in the section’s languages');
         const listed = target.id.endsWith('/Section')
           ? manifest.routes.includes(route)
           : manifest.widgets.includes(target.id);
         if (!listed) return miss('not in the section’s manifest');
-        const body = await this.source.fragment(base, manifest, target.id, target.file, deadline);
+        const body = await this.source.fragment(base, manifest, target, deadline);
         if (body === undefined) return miss('fragment missing, broken or late');
         return { body, label: `${target.id}@${manifest.build}` };
       }),
@@ -237,7 +256,7 @@ export class PageComposer {
       page = { identity: Buffer.from(html), filled, encoded: new Map() };
       this.pages.set(key, page);
     }
-    return this.answer(page, status, accepts, cached);
+    return this.answer(page, status, accepts, cached, locale);
   }
 
   /** A page file sent as the build wrote it (the bad-request page), or undefined when there is none. */
@@ -245,6 +264,7 @@ export class PageComposer {
     file: string,
     status: ComposedPage['status'],
     accepts: Encoding[],
+    locale: Locale,
   ): Promise<ComposedPage | undefined> {
     const parsed = await this.frame(file);
     if (!parsed) return undefined;
@@ -255,7 +275,7 @@ export class PageComposer {
       page = { identity: Buffer.from(composeFrame(parsed.frame, () => undefined)), filled: [], encoded: new Map() };
       this.pages.set(key, page);
     }
-    return this.answer(page, status, accepts, cached);
+    return this.answer(page, status, accepts, cached, locale);
   }
 
   private async answer(
@@ -263,9 +283,10 @@ export class PageComposer {
     status: ComposedPage['status'],
     accepts: Encoding[],
     cached: boolean,
+    locale: Locale,
   ): Promise<ComposedPage> {
     const encoding = accepts.find((candidate) => candidate !== 'identity') ?? 'identity';
-    return { status, body: await this.encoded(page, encoding), encoding, filled: page.filled, cached };
+    return { status, body: await this.encoded(page, encoding), encoding, filled: page.filled, cached, locale };
   }
 
   /**
@@ -309,34 +330,31 @@ export class PageComposer {
   }
 
   /**
-   * Which section's file an include names: a fragment, or its styles (in the page's head). A route
-   * fragment follows the requested route.
+   * Which section's file an include names: a fragment, or its styles (in the page's head), in the
+   * page's language. A route fragment follows the requested address (`/zh-hk/blog/crm-evolution`
+   * → `fragments/zh-hk/route/blog/crm-evolution.html`); an include of another language's file is
+   * none of this page's.
    */
-  private fragmentOf(
-    include: Include,
-    route: string,
-  ): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
+  private fragmentOf(include: Include, address: string, locale: Locale): FragmentTarget | undefined {
     const styles = include.virtual.endsWith('.styles.html');
     const target = this.htmlFragmentOf(
       styles ? include.virtual.replace(/\.styles\.html$/, '.html') : include.virtual,
-      route,
+      address,
+      locale,
     );
     return target && styles ? { ...target, file: fragmentStylesFile(target.file) } : target;
   }
 
-  private htmlFragmentOf(
-    virtual: string,
-    route: string,
-  ): { app: RemoteName; id: RemoteModuleId; file: string } | undefined {
+  private htmlFragmentOf(virtual: string, address: string, locale: Locale): FragmentTarget | undefined {
     const match = INCLUDE_PATH.exec(virtual);
     const app = match?.[1] as RemoteName | undefined;
     const file = match?.[2];
     if (!app || !file || !(remoteNames as readonly string[]).includes(app)) return undefined;
-    if (file.startsWith(routeFragmentFile(sectionBasePath(app)).replace(/\.html$/, ''))) {
-      return { app, id: `${app}/Section`, file: routeFragmentFile(route) };
+    if (file.startsWith(routeFragmentFile(sectionBasePath(app), locale).replace(/\.html$/, ''))) {
+      return { app, id: `${app}/Section`, file: routeFragmentFile(splitLocale(address).route, locale), locale };
     }
     const widget = `${app}/${path.basename(file, '.html')}` as RemoteModuleId;
-    return widgetFragmentFile(widget) === file ? { app, id: widget, file } : undefined;
+    return widgetFragmentFile(widget, locale) === file ? { app, id: widget, file, locale } : undefined;
   }
 
   private async exists(file: string): Promise<boolean> {
@@ -366,6 +384,14 @@ export class PageComposer {
     }
     return pending;
   }
+}
+
+/** The fragment that fills an include: whose, which file, in which language. */
+interface FragmentTarget {
+  app: RemoteName;
+  id: RemoteModuleId;
+  file: string;
+  locale: Locale;
 }
 
 /** The folder a section's fragments and code are in: its version's, or its location's root. */

@@ -16,6 +16,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_TAG } from '@agency/platform/routes';
 import type { FrameSource } from './page-composer';
 import { acceptedEncodings, distFrames } from './page-composer';
 import type { CommonHeadersOptions } from './plugins/common-headers';
@@ -124,11 +125,12 @@ export function createFastify(options: ServerOptions): FastifyInstance {
       reply.code(status).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
       const page =
         status === 400 && app.hasDecorator('badRequestPage')
-          ? app.badRequestPage(acceptedEncodings(request.headers['accept-encoding']))
+          ? app.badRequestPage(acceptedEncodings(request.headers['accept-encoding']), request.raw.url)
           : Promise.resolve(undefined);
       void page.then((found) => {
         if (!found) return reply.type('text/plain; charset=utf-8').send(`${http.STATUS_CODES[status] ?? 'Error'}\n`);
         if (found.encoding !== 'identity') reply.header('Content-Encoding', found.encoding);
+        reply.header('Content-Language', LANGUAGE_TAG[found.locale]);
         return reply.type('text/html; charset=utf-8').send(found.body);
       });
     },

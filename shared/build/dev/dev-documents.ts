@@ -8,8 +8,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRAGMENT_MANIFEST_FILE, FRAGMENTS_DIR } from '@agency/platform/fragments';
-import { pageFile } from '@agency/platform/prerender';
-import { normalizePath } from '@agency/platform/routes';
+import { errorPageFile, pageFile } from '@agency/platform/prerender';
+import { normalizePath, splitLocale } from '@agency/platform/routes';
 import type { AppAssembly } from '../prerender/documents';
 import { fragmentFiles, lateStylesheet, manifestFile, PAGE_TEMPLATE_FILE, pageFiles } from '../prerender/documents';
 import type { AppCompiler } from './app-compiler';
@@ -61,9 +61,10 @@ export class DevDocuments {
     }
     if (/\.[a-z0-9]+$/i.test(pathname) && pathname !== '/index.html') return [];
     const route = normalizePath(pathname);
-    // A page's answer may be the not-found or the bad-request page instead (the shell's server decides).
+    // A page's answer may be its language's not-found or bad-request page instead (the shell's server decides).
+    const { locale } = splitLocale(route);
     return isHost
-      ? [pageFile(route), '404.html', '400.html']
+      ? [pageFile(route), errorPageFile(404, locale), errorPageFile(400, locale)]
       : [route === '/index.html' ? 'index.html' : pageFile(route)];
   }
 

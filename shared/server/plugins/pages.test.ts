@@ -15,6 +15,10 @@ describe('pages', () => {
     '404.html': '<!doctype html><h1>404</h1>',
     '400.html': '<!doctype html><h1>400</h1>',
     'about/story/index.html': 'story page',
+    'zh-hk/index.html': '首頁',
+    'zh-hk/about/story/index.html': '我們的故事',
+    'zh-hk/404.html': '<!doctype html><h1>找不到此頁</h1>',
+    'zh-hk/400.html': '<!doctype html><h1>網址無法讀取</h1>',
     'main.js': 'console.log(1)',
   });
   let shell: FastifyInstance;
@@ -63,6 +67,32 @@ describe('pages', () => {
       expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('<!doctype html><h1>400</h1>');
     },
   );
+
+  it('answers each language’s pages in that language, from the path alone, with no negotiation', async () => {
+    const answers = await Promise.all(
+      ['/', '/zh-hk/', '/zh-hk/about/story', '/zh-hk/nowhere', '/zh-hk/%FF'].map(async (url) => {
+        const response = await shell.inject({ url, headers: { 'accept-language': 'zh-HK,zh;q=0.9' } });
+        return [url, response.statusCode, response.headers['content-language'], response.headers.vary, response.body];
+      }),
+    );
+    expect(answers).toEqual([
+      ['/', 200, 'en', 'Accept-Encoding', 'home page'],
+      ['/zh-hk/', 200, 'zh-HK', 'Accept-Encoding', '首頁'],
+      ['/zh-hk/about/story', 200, 'zh-HK', 'Accept-Encoding', '我們的故事'],
+      ['/zh-hk/nowhere', 404, 'zh-HK', 'Accept-Encoding', '<!doctype html><h1>找不到此頁</h1>'],
+      ['/zh-hk/%FF', 400, 'zh-HK', 'Accept-Encoding', '<!doctype html><h1>網址無法讀取</h1>'],
+    ]);
+  });
+
+  it('sends /zh-hk to the Chinese Home with a 301, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/zh-hk', '/zh-hk/'],
+      ['/zh-hk?ref=card', '/zh-hk/?ref=card'],
+    ]) {
+      const response = await shell.inject({ url });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, location]);
+    }
+  });
 
   it('answers an address that cannot be decoded on a section’s server with a plain 400 and its headers', async () => {
     const section = await sectionServer(dist.root);

@@ -9,6 +9,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RemoteName } from '@agency/platform/routes';
+import { errorPageFile } from '@agency/platform/prerender';
+import { LANGUAGE_TAG, locales, localizedPath, splitLocale } from '@agency/platform/routes';
 import type { ComposedPage, Encoding, FrameSource } from '../page-composer';
 import { acceptedEncodings, PageComposer } from '../page-composer';
 import { withPreviewBanner } from '../preview-links';
@@ -27,7 +29,7 @@ export interface PagesOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The bad-request page in the best encoding the request takes (createServer's answer to an unreadable address). */
-    badRequestPage: (accepts: Encoding[]) => Promise<ComposedPage | undefined>;
+    badRequestPage: (accepts: Encoding[], rawUrl: string | undefined) => Promise<ComposedPage | undefined>;
   }
 }
 
@@ -50,7 +52,11 @@ export const pages = fp<PagesOptions>(
         },
       });
 
-    app.decorate('badRequestPage', (accepts: Encoding[]) => composer.plainPage('400.html', 400, accepts));
+    // The address cannot be decoded, but its language segment can be read as it was sent.
+    app.decorate('badRequestPage', (accepts: Encoding[], rawUrl: string | undefined) => {
+      const { locale } = splitLocale((rawUrl ?? '/').split('?')[0] ?? '/');
+      return composer.plainPage(errorPageFile(400, locale), 400, accepts, locale);
+    });
 
     // Stopped when the server closes: sections that never answered are not waited for.
     const warming = new AbortController();
@@ -67,7 +73,11 @@ export const pages = fp<PagesOptions>(
       const accepts: Encoding[] = preview ? ['identity'] : acceptedEncodings(request.headers['accept-encoding']);
       const page = await composer.compose(pathname, accepts, chosen?.locate);
       if (!page) return plainNotFound(reply);
-      reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Language', LANGUAGE_TAG[page.locale]);
       if (chosen && versions) versions.sendHeaders(request, reply, chosen);
       if (preview) return reply.send(withPreviewBanner(page.body.toString('utf8'), preview));
       if (page.encoding !== 'identity') reply.header('Content-Encoding', page.encoding);
@@ -75,6 +85,16 @@ export const pages = fp<PagesOptions>(
     };
 
     app.get('/', (request, reply) => sendPage(request, reply, '/'));
+    // Each language's Home is at its folder: `/zh-hk` is sent there (a slash, not a negotiation).
+    for (const locale of locales) {
+      const home = localizedPath('/', locale);
+      if (home === '/') continue;
+      const bare = home.replace(/\/$/, '');
+      app.get(bare, (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.header('Cache-Control', 'no-cache').redirect(`${home}${query}`, 301);
+      });
+    }
     app.setNotFoundHandler((request, reply) => {
       // A path another origin could be read from gets the not-found page, whatever it names.
       if (isAmbiguousPath(request.raw.url)) return sendPage(request, reply, '/404');

@@ -1,5 +1,5 @@
 import type { PrerenderEntry } from '@agency/platform/prerender';
-import { pageFile } from '@agency/platform/prerender';
+import { errorPageFile, pageFile } from '@agency/platform/prerender';
 import { locales, localizedPath, localizedRoutes } from '@agency/platform/routes';
 import { BAD_REQUEST_PATH, NOT_FOUND_PATH, Page } from './page';
 
@@ -17,10 +17,12 @@ export const prerender: PrerenderEntry = {
       element: <Page route={route.path} locale={locale} />,
     })),
     ...locales.flatMap((locale) =>
-      [NOT_FOUND_PATH, BAD_REQUEST_PATH].map((route) => {
-        const path = localizedPath(route, locale);
-        return { path, locale, file: `${path.slice(1)}.html`, element: <Page route={route} locale={locale} /> };
-      }),
+      [[NOT_FOUND_PATH, 404] as const, [BAD_REQUEST_PATH, 400] as const].map(([route, status]) => ({
+        path: localizedPath(route, locale),
+        locale,
+        file: errorPageFile(status, locale),
+        element: <Page route={route} locale={locale} />,
+      })),
     ),
   ],
 };

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type { RemoteModuleId } from '../contracts/contracts';
 import type { FragmentManifest } from '../contracts/fragments';
 import type { Locale } from '../routes/locales';
+import { localizedPath } from '../routes/locales';
 
 /** A whole HTML document of the app's dist, e.g. `about/story/index.html`. */
 export interface PrerenderPage {
@@ -39,4 +40,12 @@ export interface PrerenderEntry {
 export function pageFile(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed === '' ? 'index.html' : `${trimmed.slice(1)}/index.html`;
+}
+
+/**
+ * A language's page for an address that is no page (404) or cannot be read (400): `404.html`,
+ * `zh-hk/404.html`. The shell's build writes one of each per language; its servers send them.
+ */
+export function errorPageFile(status: 400 | 404, locale: Locale): string {
+  return `${localizedPath(`/${status}`, locale).slice(1)}.html`;
 }
