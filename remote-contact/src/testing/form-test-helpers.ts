@@ -4,6 +4,8 @@ import type * as Mailto from '@agency/platform/mailto';
 import type { ByRoleMatcher } from '@testing-library/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import type { EnquiryEmail } from '../features/enquiry/enquiry-email';
+import type { EnquiryValues } from '../features/enquiry/field-table';
 import { mailtoParts } from './mailto-parts';
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -38,7 +40,20 @@ export function recordHandoffs() {
     stopListening = onToast((detail) => toasts.push(detail));
   });
   afterEach(() => stopListening());
-  return { openMailtoMock, toasts };
+
+  /**
+   * Expects the one hand-off of a submitted form: exactly this e-mail, the toast saying the e-mail
+   * app is opening, and the dialog that follows.
+   */
+  async function expectOneHandoff(email: EnquiryEmail, toast: string) {
+    expect(openMailtoMock).toHaveBeenCalledTimes(1);
+    const { to, decodedSubject, decodedBody } = lastMailto();
+    expect({ to, subject: decodedSubject, body: decodedBody }).toEqual(email);
+    expect(toasts).toEqual([{ message: toast, severity: 'info' }]);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Your e-mail app is opening');
+  }
+
+  return { openMailtoMock, toasts, expectOneHandoff };
 }
 
 /** The decoded parts of the last URL handed to the mocked openMailto. */
@@ -48,6 +63,26 @@ export function lastMailto() {
 
 /** An e-mail body as it reads, one line a line, with the CRLF line breaks of a composed e-mail. */
 export const crlf = (text: string) => text.replaceAll('\n', '\r\n');
+
+/** The labels of an English form's contact fields, by the names of their values. */
+const contactLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  company: 'Company Name',
+  role: 'Job Title',
+};
+
+/** The contact details of `values` by the labels of the fields they are typed into, for `fillIn`. */
+export function contactTexts(values: EnquiryValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(contactLabels).flatMap(([name, label]) => {
+      const value = values[name];
+      return typeof value === 'string' ? [[label, value]] : [];
+    }),
+  );
+}
 
 /** Types into a text field by pasting: as exact as typing key by key, and far quicker on a busy machine. */
 export async function paste(user: User, field: HTMLElement, text: string) {

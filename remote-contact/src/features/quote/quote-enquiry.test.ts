@@ -1,78 +1,19 @@
 import type { EnquiryValues } from '../enquiry/field-table';
 import { composeEnquiryEmail, mailtoOf } from '../enquiry/enquiry-email';
 import { checkEnquiryMail } from '../../testing/enquiry-mail-checks';
-import { crlf } from '../../testing/form-test-helpers';
 import { mailtoParts } from '../../testing/mailto-parts';
 import { enquiryIn } from '../../testing/enquiries';
+import { englishExamples } from '../../testing/english-examples';
 
 const quoteEnquiry = enquiryIn('en', 'quote');
 
-const filled = {
-  firstName: 'Mei',
-  lastName: 'Wong',
-  email: 'mei@example.com',
-  phone: '+852 9123 4567',
-  company: 'Acme Ltd',
-  budget: '100k-150k',
-  services: ['Digital Marketing', 'AI Solutions'],
-  timeline: '2-3-months',
-  description: 'Redesign our website.',
-};
+const { filled } = englishExamples.quote;
 
 const compose = (values: EnquiryValues) => composeEnquiryEmail(quoteEnquiry, values);
 const urlOf = (values: EnquiryValues) => mailtoOf(compose(values));
 
-/** The e-mail of `filled`, exactly. */
-const quoteMail = {
-  to: 'info@harbourline.example',
-  subject: 'Quote Request from Mei Wong - Acme Ltd',
-  body: crlf(`New Quote Request
-
-Contact Information
-Name: Mei Wong
-Email: mei@example.com
-Phone: +852 9123 4567
-Company: Acme Ltd
-
-Project Details
-Budget Range: $100,000 - $150,000
-Services Required: Digital Marketing, AI Solutions
-Timeline: 2-3 months
-
-Project Description:
-Redesign our website.
-
----
-This quote request was generated from the website quote form.`),
-};
-
 describe('the quote request e-mail', () => {
-  checkEnquiryMail(quoteEnquiry, {
-    filled,
-    email: quoteMail,
-    url:
-      'mailto:info@harbourline.example' +
-      '?subject=Quote%20Request%20from%20Mei%20Wong%20-%20Acme%20Ltd' +
-      '&body=New%20Quote%20Request%0D%0A' +
-      '%0D%0A' +
-      'Contact%20Information%0D%0A' +
-      'Name%3A%20Mei%20Wong%0D%0A' +
-      'Email%3A%20mei%40example.com%0D%0A' +
-      'Phone%3A%20%2B852%209123%204567%0D%0A' +
-      'Company%3A%20Acme%20Ltd%0D%0A' +
-      '%0D%0A' +
-      'Project%20Details%0D%0A' +
-      'Budget%20Range%3A%20%24100%2C000%20-%20%24150%2C000%0D%0A' +
-      'Services%20Required%3A%20Digital%20Marketing%2C%20AI%20Solutions%0D%0A' +
-      'Timeline%3A%202-3%20months%0D%0A' +
-      '%0D%0A' +
-      'Project%20Description%3A%0D%0A' +
-      'Redesign%20our%20website.%0D%0A' +
-      '%0D%0A' +
-      '---%0D%0A' +
-      'This%20quote%20request%20was%20generated%20from%20the%20website%20quote%20form.',
-    emptySubject: 'Quote Request from   - ',
-  });
+  checkEnquiryMail(quoteEnquiry, englishExamples.quote);
 
   it('writes unset optional values as "Not specified" and no services as "None selected"', () => {
     const unset = { ...filled, budget: '', services: [], timeline: '' };
