@@ -32,6 +32,10 @@ function section(files: Record<string, string>) {
 
 const soon = () => Date.now() + 5_000;
 
+/** The blog's section and its styles, in English: the slots most tests ask the source for. */
+const blogSection = { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' } as const;
+const blogStyles = { ...blogSection, file: 'fragments/route/blog.styles.html' } as const;
+
 describe('FragmentSource', () => {
   it('revalidates the manifest on every request and fetches a fragment (and its styles) once per build', async () => {
     const blog = section({
@@ -44,22 +48,8 @@ describe('FragmentSource', () => {
     for (let page = 0; page < 3; page++) {
       const current = await source.manifest(BASE, soon());
       expect(current?.build).toBe('b1');
-      expect(
-        await source.fragment(
-          BASE,
-          current as FragmentManifest,
-          { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
-          soon(),
-        ),
-      ).toBe(fragment('b1'));
-      expect(
-        await source.fragment(
-          BASE,
-          current as FragmentManifest,
-          { id: 'blog/Section', file: 'fragments/route/blog.styles.html', locale: 'en' },
-          soon(),
-        ),
-      ).toBe(styles('b1'));
+      expect(await source.fragment(BASE, current as FragmentManifest, blogSection, soon())).toBe(fragment('b1'));
+      expect(await source.fragment(BASE, current as FragmentManifest, blogStyles, soon())).toBe(styles('b1'));
     }
     expect(blog.requests.map((request) => [request.url, request.ifNoneMatch !== undefined])).toEqual([
       ['http://blog.test/fragments/manifest.json', false],
@@ -74,14 +64,7 @@ describe('FragmentSource', () => {
     blog.files['fragments/route/blog.html'] = fragment('b2');
     const next = await source.manifest(BASE, soon());
     expect(next?.build).toBe('b2');
-    expect(
-      await source.fragment(
-        BASE,
-        next as FragmentManifest,
-        { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
-        soon(),
-      ),
-    ).toBe(fragment('b2'));
+    expect(await source.fragment(BASE, next as FragmentManifest, blogSection, soon())).toBe(fragment('b2'));
   });
 
   it('leaves out a fragment (or styles file) that is missing, not of the manifest’s build or of its kind', async () => {
@@ -93,38 +76,14 @@ describe('FragmentSource', () => {
     });
     const source = new FragmentSource(blog.fetcher);
     const current = (await source.manifest(BASE, soon())) as FragmentManifest;
+    expect(await source.fragment(BASE, current, blogSection, soon())).toBeUndefined();
     expect(
-      await source.fragment(
-        BASE,
-        current,
-        { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
-        soon(),
-      ),
+      await source.fragment(BASE, current, { ...blogSection, file: 'fragments/route/blog/nope.html' }, soon()),
     ).toBeUndefined();
     expect(
-      await source.fragment(
-        BASE,
-        current,
-        { id: 'blog/Section', file: 'fragments/route/blog/nope.html', locale: 'en' },
-        soon(),
-      ),
+      await source.fragment(BASE, current, { ...blogSection, id: 'services/ServiceGrid' }, soon()),
     ).toBeUndefined();
-    expect(
-      await source.fragment(
-        BASE,
-        current,
-        { id: 'services/ServiceGrid', file: 'fragments/route/blog.html', locale: 'en' },
-        soon(),
-      ),
-    ).toBeUndefined();
-    expect(
-      await source.fragment(
-        BASE,
-        current,
-        { id: 'blog/Section', file: 'fragments/route/blog.styles.html', locale: 'en' },
-        soon(),
-      ),
-    ).toBeUndefined();
+    expect(await source.fragment(BASE, current, blogStyles, soon())).toBeUndefined();
   });
 
   it('refuses a fragment whose marker names another language, and fetches each language’s files at a new build', async () => {
@@ -152,9 +111,7 @@ describe('FragmentSource', () => {
     expect(await source.fragment(BASE, current, chinese, soon())).toBe(
       '<!--fragment blog/Section b1 zh-HK--><h1>網誌</h1>',
     );
-    expect(
-      await source.fragment(BASE, current, { ...chinese, file: 'fragments/route/blog.html', locale: 'en' }, soon()),
-    ).toBe(fragment('b1'));
+    expect(await source.fragment(BASE, current, blogSection, soon())).toBe(fragment('b1'));
   });
 
   it('gives up at the deadline, then does not wait for that section for a moment', async () => {
@@ -188,20 +145,8 @@ describe('FragmentSource', () => {
     });
     const source = new FragmentSource(blog.fetcher);
     const current = (await source.manifest(BASE, soon())) as FragmentManifest;
-    await source.fragment(
-      BASE,
-      current,
-      { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
-      soon(),
-    );
-    expect(
-      await source.fragment(
-        BASE,
-        current,
-        { id: 'blog/Section', file: 'fragments/route/blog.html', locale: 'en' },
-        Date.now() - 1,
-      ),
-    ).toBe(fragment('b1'));
+    await source.fragment(BASE, current, blogSection, soon());
+    expect(await source.fragment(BASE, current, blogSection, Date.now() - 1)).toBe(fragment('b1'));
   });
 
   it('says nothing for a section that is down, and recovers when it is back', async () => {

@@ -15,14 +15,17 @@ const manifests = {
   contact: 'https://www.harbourline.example/contact/mf-manifest.json',
 };
 
-const config = nginxConfig({
+/** The production site: the shell's files, its manifests and origin. */
+const site = {
   listen: '8080',
   serverName: 'www.harbourline.example',
   root: '/srv/site/shell',
   remotesJsonFile: '/etc/site/remotes.json',
   manifests,
   shellOrigin: 'https://www.harbourline.example',
-});
+};
+
+const config = nginxConfig(site);
 
 /** The generator script's output for an environment with only the given deploy variables. */
 function runScript(variables: Record<string, string>, args: string[] = []): Promise<string> {
@@ -172,15 +175,7 @@ describe('shared/server/scripts/nginx-config.ts', () => {
 });
 
 describe('the nginx site with sections’ releases', () => {
-  const versioned = nginxConfig({
-    listen: '8080',
-    serverName: 'www.harbourline.example',
-    root: '/srv/site/shell',
-    remotesJsonFile: '/etc/site/remotes.json',
-    manifests,
-    shellOrigin: 'https://www.harbourline.example',
-    versionMap: '/srv/site/versions.map',
-  });
+  const versioned = nginxConfig({ ...site, versionMap: '/srv/site/versions.map' });
 
   it('includes the release commands’ map and takes each section’s fragments from its version', () => {
     expect(versioned).toContain('include /srv/site/versions.map;');

@@ -57,6 +57,16 @@ describe('sectionOrigins', () => {
 
 describe('contentSecurityPolicy', () => {
   const sections = sectionOrigins(Object.values(defaultManifests));
+  /** The directives after the origins, the same on the shell's pages and a section's. */
+  const sameForEveryPage = [
+    "font-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'self'",
+    'form-action mailto:',
+    "frame-ancestors 'none'",
+  ];
 
   it('allows the shell page its own origin and the four sections of the default environment', () => {
     expect(contentSecurityPolicy('shell', sections)).toBe(
@@ -65,13 +75,7 @@ describe('contentSecurityPolicy', () => {
         `script-src 'self' ${PAGE_START_SCRIPT_SOURCE} ${SPECULATION_RULES_SOURCE} ${localSections}`,
         `connect-src 'self' ${localSections}`,
         `img-src 'self' data: ${localSections}`,
-        "font-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "object-src 'none'",
-        "frame-src 'none'",
-        "base-uri 'self'",
-        'form-action mailto:',
-        "frame-ancestors 'none'",
+        ...sameForEveryPage,
       ].join('; '),
     );
   });
@@ -106,13 +110,7 @@ describe('contentSecurityPolicy', () => {
         "script-src 'self'",
         "connect-src 'self'",
         "img-src 'self' data:",
-        "font-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "object-src 'none'",
-        "frame-src 'none'",
-        "base-uri 'self'",
-        'form-action mailto:',
-        "frame-ancestors 'none'",
+        ...sameForEveryPage,
       ].join('; '),
     );
   });

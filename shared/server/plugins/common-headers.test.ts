@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { securityHeaders } from '../security-headers';
-import { lowerCased, sectionServer, shellServer, tempDist } from '../testing/servers';
+import { lowerCased, serversOn } from '../testing/servers';
 
 /** A GET with the path sent exactly as given (an in-process request would tidy it). */
 function rawGet(origin: string, pathAsSent: string): Promise<{ status: number; body: string }> {
@@ -19,61 +18,53 @@ function rawGet(origin: string, pathAsSent: string): Promise<{ status: number; b
 }
 
 describe('common headers', () => {
-  const dist = tempDist({
+  const servers = serversOn({
     'index.html': '<!doctype html><title>Home</title>',
     '404.html': '<!doctype html><title>Page Not Found</title><h1>404</h1>',
     'about/story/index.html': '<!doctype html><title>Our Story</title>',
     'main.js': 'console.log("main");'.repeat(20),
   });
-  let shell: FastifyInstance;
-  let section: FastifyInstance;
-  beforeAll(async () => {
-    shell = await shellServer(dist.root);
-    section = await sectionServer(dist.root);
-  });
-  afterAll(async () => {
-    await Promise.all([shell.close(), section.close()]);
-    dist.remove();
-  });
 
   it('sends the security headers on every response: page, file, JSON, 404 and 405', async () => {
     const responses = await Promise.all([
-      shell.inject({ url: '/' }),
-      shell.inject({ url: '/blog/all-articles' }),
-      shell.inject({ url: '/main.js' }),
-      shell.inject({ url: '/remotes.json' }),
-      shell.inject({ url: '/missing.0123456789ab.js' }),
-      shell.inject({ method: 'DELETE', url: '/' }),
+      servers.shell.inject({ url: '/' }),
+      servers.shell.inject({ url: '/blog/all-articles' }),
+      servers.shell.inject({ url: '/main.js' }),
+      servers.shell.inject({ url: '/remotes.json' }),
+      servers.shell.inject({ url: '/missing.0123456789ab.js' }),
+      servers.shell.inject({ method: 'DELETE', url: '/' }),
     ]);
     for (const response of responses) expect(response.headers).toMatchObject(lowerCased(securityHeaders('shell')));
     for (const url of ['/main.js', '/missing.js'])
-      expect((await section.inject({ url })).headers).toMatchObject(lowerCased(securityHeaders('section')));
+      expect((await servers.section.inject({ url })).headers).toMatchObject(lowerCased(securityHeaders('section')));
   });
 
   it('isolates: opener, resource and frame policies; HSTS only over HTTPS', async () => {
-    const page = await shell.inject({ url: '/about/story' });
+    const page = await servers.shell.inject({ url: '/about/story' });
     expect(page.headers).toMatchObject({
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'x-frame-options': 'DENY',
     });
     expect(page.headers['strict-transport-security']).toBeUndefined();
-    expect((await section.inject({ url: '/main.js' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const proxied = await shell.inject({ url: '/about/story', headers: { 'x-forwarded-proto': 'https' } });
+    expect((await servers.section.inject({ url: '/main.js' })).headers['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
+    const proxied = await servers.shell.inject({ url: '/about/story', headers: { 'x-forwarded-proto': 'https' } });
     expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const missing = await section.inject({ url: '/nope.js', headers: { 'x-forwarded-proto': 'https' } });
+    const missing = await servers.section.inject({ url: '/nope.js', headers: { 'x-forwarded-proto': 'https' } });
     expect(missing.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('answers methods no route takes with 405 and Allow, and a section’s CORS preflight', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      const response = await shell.inject({ method, url: '/about/story' });
+      const response = await servers.shell.inject({ method, url: '/about/story' });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('GET, HEAD');
-      expect((await shell.inject({ method, url: '/_telemetry' })).statusCode).toBe(405);
-      expect((await section.inject({ method, url: '/main.js' })).headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect((await servers.shell.inject({ method, url: '/_telemetry' })).statusCode).toBe(405);
+      expect((await servers.section.inject({ method, url: '/main.js' })).headers.allow).toBe('GET, HEAD, OPTIONS');
     }
-    const preflight = await section.inject({
+    const preflight = await servers.section.inject({
       method: 'OPTIONS',
       url: '/main.js',
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
@@ -84,36 +75,39 @@ describe('common headers', () => {
   });
 
   it('allows the shell origin on a section, and no other', async () => {
-    const allowed = await section.inject({ url: '/main.js', headers: { origin: 'http://localhost:3000' } });
+    const allowed = await servers.section.inject({ url: '/main.js', headers: { origin: 'http://localhost:3000' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers.vary).toBe('Origin, Accept-Encoding');
-    const other = await section.inject({ url: '/main.js', headers: { origin: 'http://evil.example' } });
+    const other = await servers.section.inject({ url: '/main.js', headers: { origin: 'http://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('ignores a Range it cannot read (the whole file), and serves a valid one', async () => {
-    const whole = await shell.inject({ url: '/main.js' });
-    const invalid = await shell.inject({ url: '/main.js', headers: { range: 'bytes=abc' } });
+    const whole = await servers.shell.inject({ url: '/main.js' });
+    const invalid = await servers.shell.inject({ url: '/main.js', headers: { range: 'bytes=abc' } });
     expect(invalid.statusCode).toBe(200);
     expect(invalid.body).toBe(whole.body);
-    const part = await shell.inject({ url: '/main.js', headers: { range: 'bytes=0-9' } });
+    const part = await servers.shell.inject({ url: '/main.js', headers: { range: 'bytes=0-9' } });
     expect(part.statusCode).toBe(206);
     expect(part.body).toBe(whole.body.slice(0, 10));
   });
 
   it('validates a 200 (a 304 for its ETag), and answers an error whole, whatever validators or range it carries', async () => {
-    const page = await shell.inject({ url: '/about/story' });
+    const page = await servers.shell.inject({ url: '/about/story' });
     expect(page.headers.etag).toMatch(/^"[\w+/=]+"$/);
-    const again = await shell.inject({ url: '/about/story', headers: { 'if-none-match': String(page.headers.etag) } });
+    const again = await servers.shell.inject({
+      url: '/about/story',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
     expect([again.statusCode, again.body]).toEqual([304, '']);
 
-    const plain = await shell.inject({ url: '/blog/nope' });
+    const plain = await servers.shell.inject({ url: '/blog/nope' });
     expect(plain.statusCode).toBe(404);
     // The not-found page's own ETag, as a client could work it out, gets no 304 either.
     const { createHash } = await import('node:crypto');
     const guessed = `"${createHash('sha1').update(plain.rawPayload).digest('base64')}"`;
     for (const headers of [{ 'if-none-match': '*' }, { 'if-none-match': guessed }, { range: 'bytes=0-9' }]) {
-      const response = await shell.inject({ url: '/blog/nope', headers });
+      const response = await servers.shell.inject({ url: '/blog/nope', headers });
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe(plain.body);
       expect(response.body).toContain('<h1>404</h1>');
@@ -126,7 +120,7 @@ describe('common headers', () => {
 
   it('never serves a route for a path another origin could be read from', async () => {
     // Over a real socket: the paths go out exactly as written.
-    const address = await shell.listen({ port: 0, host: '127.0.0.1' });
+    const address = await servers.shell.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (const url of ['//evil.example/about/story', '/\\evil.example/about/story', '/about%5cstory']) {
         const response = await rawGet(address, url);
@@ -135,7 +129,7 @@ describe('common headers', () => {
       }
       expect((await rawGet(address, '/about/story')).status).toBe(200);
     } finally {
-      await shell.server.close();
+      await servers.shell.server.close();
     }
   });
 });

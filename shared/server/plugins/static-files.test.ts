@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import type { FastifyInstance } from 'fastify';
-import { sectionServer, shellServer, tempDist } from '../testing/servers';
+import { serversOn } from '../testing/servers';
 import { cacheControlFor } from './static-files';
 
 describe('cacheControlFor', () => {
@@ -13,7 +12,7 @@ describe('cacheControlFor', () => {
 });
 
 describe('static files', () => {
-  const dist = tempDist({
+  const servers = serversOn({
     'index.html': '<!doctype html><title>Home</title>',
     '404.html': '<h1>404</h1>',
     '400.html': '<h1>400</h1>',
@@ -23,28 +22,21 @@ describe('static files', () => {
     'sitemap.xml': '<urlset/>',
     'mf-stats.json': '{"source":"/home/ci/remote-blog"}',
   });
-  let shell: FastifyInstance;
-  let section: FastifyInstance;
-  beforeAll(async () => {
-    shell = await shellServer(dist.root);
-    section = await sectionServer(dist.root);
-  });
-  afterAll(async () => {
-    await Promise.all([shell.close(), section.close()]);
-    dist.remove();
-  });
 
   it('sends cache headers by file kind', async () => {
-    expect((await shell.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await shell.inject({ url: '/77.0123456789ab.js' })).headers['cache-control']).toBe(
+    expect((await servers.shell.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await servers.shell.inject({ url: '/77.0123456789ab.js' })).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    const sitemap = await shell.inject({ url: '/sitemap.xml' });
+    const sitemap = await servers.shell.inject({ url: '/sitemap.xml' });
     expect([sitemap.headers['content-type'], sitemap.body]).toEqual(['application/xml', '<urlset/>']);
   });
 
   it('answers with the precompressed file when the browser accepts it, cached like the original', async () => {
-    const chunk = await shell.inject({ url: '/77.0123456789ab.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const chunk = await servers.shell.inject({
+      url: '/77.0123456789ab.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(chunk.headers['content-encoding']).toBe('br');
     expect(chunk.body).toBe('brotli bytes');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -52,7 +44,7 @@ describe('static files', () => {
   });
 
   it('answers a missing file with a plain 404 that no cache keeps, and serves neither error pages nor build statistics', async () => {
-    for (const server of [shell, section])
+    for (const server of [servers.shell, servers.section])
       for (const url of ['/missing.0123456789ab.js', '/404.html', '/400.html', '/mf-stats.json']) {
         const response = await server.inject({ url });
         expect([url, response.statusCode, response.body]).toEqual([url, 404, 'Not found']);

@@ -46,6 +46,27 @@ export function sectionServer(root: string, options: Partial<SectionServerOption
   });
 }
 
+/**
+ * The shell's and a section's servers on one temporary dist folder with these files: started
+ * before the enclosing describe block's tests, closed (and the folder removed) after them.
+ */
+export function serversOn(files: Record<string, string | Buffer>): {
+  shell: FastifyInstance;
+  section: FastifyInstance;
+} {
+  const dist = tempDist(files);
+  const servers = {} as { shell: FastifyInstance; section: FastifyInstance };
+  beforeAll(async () => {
+    servers.shell = await shellServer(dist.root);
+    servers.section = await sectionServer(dist.root);
+  });
+  afterAll(async () => {
+    await Promise.all([servers.shell.close(), servers.section.close()]);
+    dist.remove();
+  });
+  return servers;
+}
+
 /** Header names lower-cased, as a response carries them. */
 export const lowerCased = (headers: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
