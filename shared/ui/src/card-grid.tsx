@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { bareList } from './bare-list';
 
 export interface CardGridProps {
   children: ReactNode;
@@ -14,6 +15,7 @@ export function CardGrid({ children, columns = 3, component = 'div' }: CardGridP
     <Box
       component={component}
       sx={{
+        ...bareList,
         display: 'grid',
         gap: { xs: 2.5, md: 3 },
         gridTemplateColumns: {
@@ -21,9 +23,6 @@ export function CardGrid({ children, columns = 3, component = 'div' }: CardGridP
           sm: 'repeat(2, minmax(0, 1fr))',
           lg: `repeat(${columns}, minmax(0, 1fr))`,
         },
-        listStyle: 'none',
-        p: 0,
-        m: 0,
       }}
     >
       {children}

@@ -2,6 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CheckListItem } from '@agency/content/site/check-list-item';
+import { bareList } from './bare-list';
 
 export interface CheckListProps {
   items: readonly CheckListItem[];
@@ -17,9 +18,7 @@ export function CheckList({ items, columns = 1, headingLevel = 'h3' }: CheckList
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...bareList,
         display: 'grid',
         gap: { xs: 2.5, md: 3 },
         gridTemplateColumns: { xs: '1fr', md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' },

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { kitCopy } from '@agency/content/site/kit-copy';
 import { useLocalized } from './theme/theme';
+import { bareList } from './bare-list';
 
 export interface Step {
   title: string;
@@ -21,9 +22,7 @@ export function StepList({ steps, headingLevel = 'h3' }: StepListProps) {
     <Box
       component="ol"
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
+        ...bareList,
         display: 'grid',
         gap: { xs: 3, md: 4 },
         gridTemplateColumns: {
