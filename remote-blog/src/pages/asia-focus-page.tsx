@@ -13,7 +13,7 @@ import { asiaFocusIcons } from '@agency/ui/icons/asia-focus-icons';
 import { PageHero } from '@agency/ui/page-hero';
 import { Island } from '@agency/ui/island';
 import { PageSection } from '@agency/ui/page-section';
-import { ArticleCard } from '../features/articles/article-card';
+import { ArticleCardSection } from '../features/articles/article-card-section';
 import { subscribeMailto } from '../features/regional-updates/compose-subscribe-mailto';
 import { SubscribeButton } from '../features/regional-updates/subscribe-button';
 
@@ -72,17 +72,7 @@ export function AsiaFocusPage({ articles }: { articles: readonly Article[] }) {
           </Card>
         </Box>
       </PageSection>
-      {articles.length > 0 && (
-        <PageSection id="regional-articles" title={asiaFocus.articlesTitle}>
-          <CardGrid columns={3} component="ul">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} headingLevel="h3" />
-              </li>
-            ))}
-          </CardGrid>
-        </PageSection>
-      )}
+      <ArticleCardSection id="regional-articles" title={asiaFocus.articlesTitle} articles={articles} />
     </>
   );
 }
