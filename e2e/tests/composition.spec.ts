@@ -10,6 +10,8 @@ import type { RemoteKey } from '../support/ports';
 import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
 import type { Server as ProcessServer } from '../support/processes';
 import { routesFromSitemap } from '../support/site-routes';
+import { splitLocale } from '@agency/platform/routes';
+import { fragmentBuilds } from '../support/fragments';
 
 /*
  * Pages composed per request by the shell's Node server: the frame with each section's fragment
@@ -22,15 +24,6 @@ import { routesFromSitemap } from '../support/site-routes';
  */
 
 const sitemap = await routesFromSitemap();
-
-/** The fragments composed into a page: `<!--fragment blog/Section 92170463acd6-->`, as slot → build. */
-const markers = (html: string, kind: 'fragment' | 'fragment-styles') =>
-  Object.fromEntries(
-    [...html.matchAll(new RegExp(`<!--${kind} ([a-z]+/[A-Za-z]+) ([0-9a-f]{12})-->`, 'g'))].map((match) => [
-      match[1] ?? '',
-      match[2] ?? '',
-    ]),
-  );
 
 /** How a page is composed from what it is served as. */
 function compositionOf(html: string) {
@@ -52,8 +45,8 @@ function compositionOf(html: string) {
       .map((name) => `css ${name.slice('css-'.length)}`),
   );
   return {
-    fragments: markers(body, 'fragment'),
-    styles: markers(head, 'fragment-styles'),
+    fragments: fragmentBuilds(body, 'fragment'),
+    styles: fragmentBuilds(head, 'fragment-styles'),
     declaredTwice: declared.filter((id, index) => declared.indexOf(id) !== index),
     undeclared: [...used].filter((id) => !declared.includes(id)),
     stylesInBody: [...body.matchAll(/<style\b[^>]*>/g)].map((match) => match[0]),
@@ -63,20 +56,29 @@ function compositionOf(html: string) {
 
 test('the sitemap could be read', () => expect(sitemap.error).toBeUndefined());
 
-test('every page is composed per request: fragments in their slots, their styles in the head, each rule once', async ({
+test('every page, in both languages, is composed per request: its language’s fragments in their slots, their styles in the head, each rule once', async ({
   request,
 }) => {
-  for (const route of [...sitemap.routes, '/no-such-page']) {
+  const missing = ['/no-such-page', '/zh-hk/no-such-page'];
+  for (const route of [...sitemap.routes, ...sitemap.chineseRoutes, ...missing]) {
     const response = await request.get(route);
-    expect(response.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
-    const composition = compositionOf(await response.text());
+    expect(response.status(), route).toBe(missing.includes(route) ? 404 : 200);
+    const html = await response.text();
+    const composition = compositionOf(html);
+    const { locale, route: english } = splitLocale(route);
     const slots =
-      route === '/'
+      english === '/'
         ? ['services/ServiceGrid', 'contact/QuoteForm']
-        : /^\/(services|blog|portfolio|contact)(\/|$)/.test(route)
-          ? [`${route.split('/')[1]}/Section`]
+        : /^\/(services|blog|portfolio|contact)(\/|$)/.test(english) && !missing.includes(route)
+          ? [`${english.split('/')[1]}/Section`]
           : [];
     expect(Object.keys(composition.fragments).sort(), `${route}: the fragments in its slots`).toEqual(slots.sort());
+    // Each fragment, and its styles, in the page's language.
+    const languages = [
+      ...Object.values(fragmentBuilds(html, 'fragment', { withLocale: true })),
+      ...Object.values(fragmentBuilds(html, 'fragment-styles', { withLocale: true })),
+    ].map((marker) => marker.split(' ')[1]);
+    expect(languages, `${route}: its fragments’ language`).toEqual(languages.map(() => locale));
     // Each fragment's styles are in the head, from the same build as the fragment.
     expect(composition.styles, `${route}: the fragments' styles in the head`).toEqual(composition.fragments);
     expect(composition.stylesInBody, `${route}: no style in the body`).toEqual([]);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, wakeEveryIsland } from '../support/fixtures';
 import type { HtmlDocument } from '../support/html-validator';
 import { validateHtml } from '../support/html-validator';
-import { routesFromSitemap } from '../support/site-routes';
+import { CHINESE_SAMPLES, routesFromSitemap } from '../support/site-routes';
 
 /*
  * Every route is valid HTML to the W3C Nu HTML Checker (vnu), with nothing it reports set aside,
@@ -54,19 +54,26 @@ test('every route, the not-found page and the bad-address page are valid HTML as
 }) => {
   test.setTimeout(120_000);
   const documents = await Promise.all(
-    sitemap.routes.map(async (route) => ({ name: `${route} as served`, html: await servedHtml(request, route) })),
+    [...sitemap.routes, ...sitemap.chineseRoutes].map(async (route) => ({
+      name: `${route} as served`,
+      html: await servedHtml(request, route),
+    })),
   );
   documents.push(
     { name: '/no-such-page as served (404)', html: await servedHtml(request, '/no-such-page', 404) },
+    { name: '/zh-hk/no-such-page as served (404)', html: await servedHtml(request, '/zh-hk/no-such-page', 404) },
+    { name: '/zh-hk/%FF as served (400)', html: await servedHtml(request, '/zh-hk/%FF', 400) },
     { name: '/blog/%FF as served (400)', html: await servedHtml(request, '/blog/%FF', 400) },
   );
   await expectValid(documents);
 });
 
-// The routes render in groups, each a test of its own, so that workers can share them.
+// The routes render in groups, each a test of its own, so that workers can share them; in Chinese,
+// one page of each template (every Chinese page is checked as served, above).
 const GROUP_SIZE = 12;
-for (let start = 0; start < sitemap.routes.length; start += GROUP_SIZE) {
-  const routes = sitemap.routes.slice(start, start + GROUP_SIZE);
+const rendered = [...sitemap.routes, ...CHINESE_SAMPLES];
+for (let start = 0; start < rendered.length; start += GROUP_SIZE) {
+  const routes = rendered.slice(start, start + GROUP_SIZE);
   test(`routes ${start + 1}–${start + routes.length} are valid HTML once loaded in the browser with every island woken`, async ({
     page,
   }) => {

@@ -22,7 +22,7 @@ import {
 } from '../support/fixtures';
 import { openHoldingScripts, paintedH1Kept, reactOwnership } from '../support/islands';
 import { originOf } from '../support/ports';
-import { routesFromSitemap } from '../support/site-routes';
+import { CHINESE_SAMPLES, routesFromSitemap } from '../support/site-routes';
 
 const { routes, error: sitemapError } = await routesFromSitemap();
 
@@ -56,7 +56,7 @@ function scriptRequests(page: Page): string[] {
 test.describe('every route: static HTML, with code only in its islands', () => {
   test('the sitemap could be read', () => expect(sitemapError).toBeUndefined());
 
-  for (const route of [...routes, '/no-such-page']) {
+  for (const route of [...routes, ...CHINESE_SAMPLES, '/no-such-page']) {
     test(`${route}: the painted h1 is kept, only the islands' roots are React's`, async ({ page, consoleErrors }) => {
       const release = await openHoldingScripts(page, route);
       await release();

@@ -81,7 +81,7 @@ const parseHtml = (page: Page, sources: string[]): Promise<Parsed[]> =>
         const filled = (slot: Element) => {
           for (const node of slot.childNodes) {
             if (node.nodeType === Node.COMMENT_NODE) {
-              if (/^fragment \S+ \S+$/.test(node.nodeValue?.trim() ?? '')) return true;
+              if (/^fragment \S+ \S+ \S+$/.test(node.nodeValue?.trim() ?? '')) return true;
             } else if (node.nodeType !== Node.TEXT_NODE || node.nodeValue?.trim()) return false;
           }
           return false;
@@ -172,10 +172,12 @@ async function crawlSite(page: Page, request: APIRequestContext): Promise<Crawl>
   return crawl;
 }
 
-test('every link from / leads to a real page, every route is reachable, and none leaves the site', async ({
+test('every link from / leads to a real page, every route is reachable in both languages, and none leaves the site', async ({
   page,
   request,
 }) => {
+  // The crawl reads both languages' pages (the language link leads from each to the other).
+  test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
   expect(routes.length, 'routes in /sitemap.xml').toBeGreaterThan(0);

@@ -82,7 +82,9 @@ const desktopMenus: { label: string; items: Entry[] }[] = [
 ];
 
 /** The small-screen menu: Home; the first six services and View All; About; Portfolio; Blog; Contact; Get Started. */
+/** On Home: the link to the Chinese Home first, then the menus' entries. */
 const mobileEntries: Entry[] = [
+  ['中文', '/zh-hk/'],
   ['Home', '/'],
   ...services.slice(0, 6),
   ['View All', '/services'],

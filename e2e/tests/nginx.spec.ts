@@ -18,6 +18,7 @@ import { NGINX, startNginx, stopNginx } from '../support/nginx';
 import type { NginxProcess } from '../support/nginx';
 import { nginxPort, originOf, remoteKeys } from '../support/ports';
 import type { RemoteKey } from '../support/ports';
+import { fragmentBuilds } from '../support/fragments';
 
 /*
  * The deploy guide's nginx site for the shell (shared/server/deploy/nginx.conf), generated for the
@@ -99,15 +100,6 @@ test.afterAll(async () => {
 });
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-
-/** The fragments composed into a page: `<!--fragment blog/Section 92170463acd6-->`, as slot → build. */
-const markers = (html: string, kind: 'fragment' | 'fragment-styles') =>
-  Object.fromEntries(
-    [...html.matchAll(new RegExp(`<!--${kind} ([a-z]+/[A-Za-z]+) ([0-9a-f]{12})-->`, 'g'))].map((match) => [
-      match[1] ?? '',
-      match[2] ?? '',
-    ]),
-  );
 
 /** The page split at the end of its head. */
 function partsOf(html: string): { head: string; body: string } {
@@ -253,10 +245,10 @@ test('nginx composes pages with SSI: each fragment in its slot and its styles in
     const node = await fromNode.text();
     const { head, body } = partsOf(html);
     expect(html, path).not.toContain('<!--#');
-    expect(Object.keys(markers(body, 'fragment')).sort(), path).toEqual([...slots].sort());
+    expect(Object.keys(fragmentBuilds(body, 'fragment')).sort(), path).toEqual([...slots].sort());
     // Each fragment's styles in the head, from the same build as the fragment.
-    expect(markers(head, 'fragment-styles'), path).toEqual(markers(body, 'fragment'));
-    expect(markers(body, 'fragment'), path).toEqual(markers(node, 'fragment'));
+    expect(fragmentBuilds(head, 'fragment-styles'), path).toEqual(fragmentBuilds(body, 'fragment'));
+    expect(fragmentBuilds(body, 'fragment'), path).toEqual(fragmentBuilds(node, 'fragment'));
     expect(
       [...body.matchAll(/<style\b[^>]*>/g)].map((match) => match[0]),
       path,
@@ -304,8 +296,8 @@ test('a section that is down: its page comes at once with the slot’s own conte
   const html = await portfolio.text();
   const slot = /<div data-slot="portfolio\/Section">([\s\S]*?)<\/div><\/main>/.exec(html)?.[1];
   expect(slot).toContain('<div class="loading-bar" role="progressbar" aria-label="Loading section">');
-  expect(markers(html, 'fragment')).toEqual({});
-  expect(markers(html, 'fragment-styles')).toEqual({});
+  expect(fragmentBuilds(html, 'fragment')).toEqual({});
+  expect(fragmentBuilds(html, 'fragment-styles')).toEqual({});
   expect(html).not.toContain('<!--#');
 
   await page.goto(`${site}/portfolio`);

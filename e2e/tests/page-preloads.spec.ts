@@ -34,9 +34,11 @@ test('every page’s HTML requests nothing before its first paint: its start scr
   request,
 }) => {
   for (const [route, status] of [
-    ...sitemap.routes.map((path) => [path, 200] as const),
+    ...[...sitemap.routes, ...sitemap.chineseRoutes].map((path) => [path, 200] as const),
     ['/no-such-page', 404] as const,
     ['/blog/%FF', 400] as const,
+    ['/zh-hk/no-such-page', 404] as const,
+    ['/zh-hk/blog/%FF', 400] as const,
   ]) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(status);
@@ -48,10 +50,10 @@ test('every page’s HTML requests nothing before its first paint: its start scr
     expect(start?.[1], `${route}: the start script's scripts`).toBe('/main.js');
     const lateStylesheet = start?.[2] ?? '';
     expect(lateStylesheet, route).toMatch(/^\/enhancements\.[0-9a-f]{12}\.css$/);
-    // Of links, the canonical address, the inline icon, and the late stylesheet for a browser
-    // without script, in <noscript>.
+    // Of links, the canonical address and the languages' alternates (read by crawlers, fetched by
+    // no browser), the inline icon, and the late stylesheet for a browser without script, in <noscript>.
     expect(
-      links.filter((link) => link['rel'] !== 'canonical'),
+      links.filter((link) => link['rel'] !== 'canonical' && link['rel'] !== 'alternate'),
       route,
     ).toEqual([
       { rel: 'icon', href: expect.stringMatching(/^data:image\/svg\+xml,/) },

@@ -22,6 +22,7 @@ import {
   REDEPLOYED_MARK,
   removeContactCopy,
 } from '../support/redeployed-contact';
+import { fragmentBuilds } from '../support/fragments';
 
 /*
  * A section redeployed while the shell keeps running. A private shell (base + 50) loads the
@@ -60,15 +61,6 @@ const buildOf = async (dist: string) =>
 
 /** A page of the private shell as served: composed from the shell's frame and the section's fragment. */
 const pageHtml = async (pathname: string) => (await fetch(`${shellUrl}${pathname}`)).text();
-
-/** The build of each fragment composed into a page (`<!--fragment contact/Section 60b4b8ddc127-->`), by slot. */
-const fragmentBuilds = (html: string, kind: 'fragment' | 'fragment-styles' = 'fragment') =>
-  Object.fromEntries(
-    [...html.matchAll(new RegExp(`<!--${kind} ([a-z]+/[A-Za-z]+) ([0-9a-f]{12})-->`, 'g'))].map((match) => [
-      match[1],
-      match[2],
-    ]),
-  );
 
 /** The form card's title, as the island shows it. */
 const formTitle = (page: Page) => island(page, 'contact-EnquiryForm').getByRole('heading', { level: 2 });

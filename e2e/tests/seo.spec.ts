@@ -11,7 +11,10 @@ import { ALIAS_ROUTES, routesFromSitemap } from '../support/site-routes';
 
 const site = 'https://www.harbourline.example';
 
-const { routes, error: sitemapError } = await routesFromSitemap();
+const { routes, chineseRoutes, error: sitemapError } = await routesFromSitemap();
+
+/** A Chinese address's English counterpart: `/zh-hk/faq` → `/faq`, `/zh-hk/` → `/`. */
+const englishOf = (path: string) => (path.startsWith('/zh-hk/') ? path.slice('/zh-hk'.length) : path);
 
 /** The primary path each alias shows, and names as its canonical URL. */
 const primaryOf: Record<(typeof ALIAS_ROUTES)[number], string> = {
@@ -59,13 +62,17 @@ const headOf = (page: Page, html?: string): Promise<Head> =>
     };
   }, html ?? null);
 
-/** The meta tags every page carries, for its title and description. */
-const metaFor = (title: string, description: string, robots?: string, canonical?: string) => [
+/**
+ * The meta tags every page carries, for its title, description and language; a page with a
+ * canonical URL has a counterpart in the other language, named as Open Graph's alternate locale.
+ */
+const metaFor = (title: string, description: string, robots?: string, canonical?: string, chinese = false) => [
   'viewport=width=device-width,initial-scale=1',
   `description=${description}`,
   `og:site_name=${brand}`,
   'og:type=website',
-  'og:locale=en_HK',
+  `og:locale=${chinese ? 'zh_HK' : 'en_HK'}`,
+  ...(canonical ? [`og:locale:alternate=${chinese ? 'en_HK' : 'zh_HK'}`] : []),
   `og:title=${title}`,
   `og:description=${description}`,
   'twitter:card=summary',
@@ -75,17 +82,37 @@ const metaFor = (title: string, description: string, robots?: string, canonical?
   'theme-color=#1746A2',
 ];
 
-test('sitemap.xml is a real XML file listing the 45 primary routes, not their two aliases', async ({ request }) => {
+test('sitemap.xml is a real XML file listing the 45 primary routes in both languages, each with its alternates, not the two aliases', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toHaveLength(45);
-  expect(new Set(locs).size).toBe(45);
-  expect(locs).toEqual(expect.arrayContaining([`${site}/`, `${site}/faq`, `${site}/blog/paid-marketing-roi-2025`]));
-  for (const alias of ALIAS_ROUTES) expect(locs).not.toContain(`${site}${alias}`);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '',
+    alternates: [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    ),
+  }));
+  const locs = entries.map((entry) => entry.loc);
+  expect(locs).toHaveLength(90);
+  expect(new Set(locs).size).toBe(90);
+  expect(locs.filter((loc) => loc.startsWith(`${site}/zh-hk/`))).toHaveLength(45);
+  expect(locs).toEqual(
+    expect.arrayContaining([`${site}/`, `${site}/zh-hk/`, `${site}/faq`, `${site}/zh-hk/blog/paid-marketing-roi-2025`]),
+  );
+  for (const alias of ALIAS_ROUTES) {
+    expect(locs).not.toContain(`${site}${alias}`);
+    expect(locs).not.toContain(`${site}/zh-hk${alias}`);
+  }
+  // Each entry names both languages' addresses and English as the default, the same for both.
+  for (const { loc, alternates } of entries) {
+    const english = loc.replace(`${site}/zh-hk/`, `${site}/`);
+    const chinese = english === `${site}/` ? `${site}/zh-hk/` : english.replace(site, `${site}/zh-hk`);
+    expect.soft(alternates, loc).toEqual([`en ${english}`, `zh-HK ${chinese}`, `x-default ${english}`]);
+  }
 });
 
 test('robots.txt is plain text pointing at the sitemap', async ({ request }) => {
@@ -95,32 +122,54 @@ test('robots.txt is plain text pointing at the sitemap', async ({ request }) => 
   expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
 });
 
-test('every route’s HTML carries its own title, description, canonical URL, Open Graph tags and structured data', async ({
+test('every route’s HTML, in both languages, carries its own title, description, canonical URL, Open Graph tags and structured data', async ({
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   expect(sitemapError).toBeUndefined();
   expect(routes).toHaveLength(47);
+  expect(chineseRoutes).toHaveLength(47);
   const articles = new Set(articleSlugs.map((slug) => paths.blog.article(slug)));
   const descriptions = new Map<string, string>();
-  for (const route of routes) {
+  const englishTypes = new Map<string, unknown[]>();
+  for (const route of [...routes, ...chineseRoutes]) {
+    const chinese = route.startsWith('/zh-hk/');
+    const english = englishOf(route);
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
     const head = await headOf(page, await response.text());
-    const canonical = `${site}${primaryOf[route as keyof typeof primaryOf] ?? route}`;
-    const title = titleOf[route] ?? `${head.h1[0] ?? '(no h1)'} | ${brand}`;
+    const primary = primaryOf[english as keyof typeof primaryOf];
+    const canonical = `${site}${primary ? route.replace(english, primary) : route}`;
+    const h1 = head.h1[0] ?? '(no h1)';
+    // A Chinese title follows its English one's pattern: the h1 and the brand, or the brand first.
+    const title = !chinese
+      ? (titleOf[route] ?? `${h1} | ${brand}`)
+      : english in titleOf
+        ? (head.titles[0] ?? '')
+        : `${h1} | ${brand}`;
     expect.soft(head.h1, `${route}: one h1`).toHaveLength(1);
     expect.soft(head.titles, `${route}: title`).toEqual([title]);
+    if (chinese)
+      expect
+        .soft(title, `${route}: a Chinese title with the brand`)
+        .toMatch(/\p{Script=Han}.*Harbourline Digital|Harbourline Digital.*\p{Script=Han}/u);
     const description = head.meta.find((entry) => entry.startsWith('description='))?.slice('description='.length);
-    expect.soft(description, `${route}: description`).toMatch(/^\S.{48,168}\S$/);
-    expect.soft(head.meta, `${route}: meta tags`).toEqual(metaFor(title, description ?? '', undefined, canonical));
+    expect.soft(description, `${route}: description`).toMatch(chinese ? /^\S.{18,118}\S$/ : /^\S.{48,168}\S$/);
+    if (chinese) expect.soft(description, `${route}: description in Chinese`).toMatch(/\p{Script=Han}/u);
+    expect
+      .soft(head.meta, `${route}: meta tags`)
+      .toEqual(metaFor(title, description ?? '', undefined, canonical, chinese));
     expect.soft(head.canonicals, `${route}: canonical`).toEqual([canonical]);
-    if (!(route in primaryOf)) descriptions.set(route, description ?? '');
+    if (!primary) descriptions.set(route, description ?? '');
 
     const types = head.jsonLd.map((data) => data['@type']);
-    if (route === '/') expect.soft(types, route).toEqual([['Organization', 'ProfessionalService']]);
-    else if (route === '/faq') expect.soft(types, route).toEqual(['FAQPage']);
-    else if (articles.has(route)) {
+    // A Chinese page says of itself what its English counterpart says, in Chinese.
+    if (chinese) expect.soft(types, `${route}: structured data as in English`).toEqual(englishTypes.get(english));
+    else englishTypes.set(route, types);
+    if (english === '/') expect.soft(types, route).toEqual([['Organization', 'ProfessionalService']]);
+    else if (english === '/faq') expect.soft(types, route).toEqual(['FAQPage']);
+    else if (articles.has(english)) {
       expect.soft(head.jsonLd, route).toEqual([
         expect.objectContaining({
           '@context': 'https://schema.org',
@@ -133,7 +182,7 @@ test('every route’s HTML carries its own title, description, canonical URL, Op
     } else expect.soft(types, `${route}: no structured data`).toEqual([]);
     for (const data of head.jsonLd) expect.soft(data['@context'], route).toBe('https://schema.org');
   }
-  // Each primary route describes itself: no description is shared.
+  // Each primary route describes itself: no description is shared, in either language.
   expect(new Set(descriptions.values()).size).toBe(descriptions.size);
 });
 
