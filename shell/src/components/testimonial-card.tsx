@@ -5,6 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Testimonial } from '@agency/content/company-pages/home';
 
+const QUOTES = {
+  quotes: '"\\201C" "\\201D" "\\2018" "\\2019"',
+  '&:lang(zh-HK)': { quotes: '"\\300C" "\\300D" "\\300E" "\\300F"' },
+} as const;
+
 /** A client's words with the result they describe; the client is named by role and sector. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -19,8 +24,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.result}
         </Typography>
         <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
-          <Typography color="text.secondary" sx={{ lineHeight: 1.75 }}>
-            “{testimonial.quote}”
+          {/* The page's language's quotation marks: “…” in English, 「…」 in Hong Kong Chinese. */}
+          <Typography color="text.secondary" sx={{ lineHeight: 1.75, '& q': QUOTES }}>
+            <q>{testimonial.quote}</q>
           </Typography>
         </Box>
         <Typography component="figcaption" variant="body2">
