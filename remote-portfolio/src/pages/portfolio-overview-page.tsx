@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { paths } from '@agency/platform/routes';
 import { CardGrid } from '@agency/ui/card-grid';
@@ -6,6 +5,7 @@ import { CheckList } from '@agency/ui/check-list';
 import { CtaBand } from '@agency/ui/cta-band';
 import { FeatureCard } from '@agency/ui/feature-card';
 import { portfolioOverviewIcons } from '@agency/ui/icons/portfolio-overview-icons';
+import { HeroActions } from '@agency/ui/hero-actions';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
 import { useLocalized } from '@agency/ui/theme';
@@ -16,21 +16,7 @@ export function PortfolioOverviewPage() {
   const { hero, heroActions, featured, browse, benefits, cta } = useLocalized(portfolioCatalog).portfolioOverview;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <>
-            <Button href={heroActions.primary.href} variant="contained" size="large">
-              {heroActions.primary.label}
-            </Button>
-            <Button href={heroActions.secondary.href} variant="outlined" size="large">
-              {heroActions.secondary.label}
-            </Button>
-          </>
-        }
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={<HeroActions {...heroActions} />} />
       <PageSection id="featured-projects" title={featured.title} intro={featured.intro}>
         <ProjectGrid projects={featured.projects} />
       </PageSection>

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import type { ServiceSummary } from '@agency/content/services/services';
 import type { ServicePageContent } from '@agency/content/services/service-pages/service-page';
 import { servicesCatalog } from '@agency/content/services/services-catalog';
 import { CtaBand } from '@agency/ui/cta-band';
+import { HeroActions } from '@agency/ui/hero-actions';
 import { PageHero } from '@agency/ui/page-hero';
 import { useLocalized } from '@agency/ui/theme';
 import { ServiceBlock } from '../components/service-block';
@@ -23,11 +23,7 @@ export function ServicePage({ service, content }: ServicePageProps) {
         eyebrow={servicePageLabels.eyebrow}
         title={service.title}
         lead={hero.lead}
-        actions={
-          <Button href={hero.action.href} variant="contained" size="large">
-            {hero.action.label}
-          </Button>
-        }
+        actions={<HeroActions primary={hero.action} />}
       />
       <ServiceIntro
         title={intro.title}

@@ -13,6 +13,7 @@ import { mailtoHref } from '@agency/content/site/company';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';
+import { HeroActions } from '@agency/ui/hero-actions';
 import { JsonLd } from '@agency/ui/json-ld';
 import { PageSection } from '@agency/ui/page-section';
 import { useLocalized } from '@agency/ui/theme';
@@ -50,12 +51,7 @@ function Hero() {
           {hero.lead}
         </Typography>
         <Box sx={{ mt: 5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-          <Button href={hero.primary.href} variant="contained" size="large">
-            {hero.primary.label}
-          </Button>
-          <Button href={hero.secondary.href} variant="outlined" size="large">
-            {hero.secondary.label}
-          </Button>
+          <HeroActions primary={hero.primary} secondary={hero.secondary} />
         </Box>
         <Box
           component="ul"
