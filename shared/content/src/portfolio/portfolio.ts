@@ -25,6 +25,9 @@ export const projectSlugs = [
 ] as const;
 export type ProjectSlug = (typeof projectSlugs)[number];
 
+/** The overview's featured projects, in either language: the first six of the list. */
+export const featuredProjects: readonly ProjectSlug[] = projectSlugs.slice(0, 6);
+
 export interface PortfolioProject {
   slug: ProjectSlug;
   title: string;
@@ -271,14 +274,7 @@ export const portfolioOverview: PortfolioOverview = {
     title: 'Featured projects',
     intro:
       'Six recent builds, from a wine importer’s online cellar to an AI recruitment workspace. Each started with a free consultation and a written scope.',
-    projects: [
-      'wine-importer-store',
-      'clinic-patient-management',
-      'insurance-agent-portal',
-      'health-products-store',
-      'business-conference-portal',
-      'ai-recruitment-platform',
-    ],
+    projects: featuredProjects,
   },
   browse: {
     title: 'Browse by industry',

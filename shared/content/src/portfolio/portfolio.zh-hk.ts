@@ -1,7 +1,7 @@
 /** Traditional Chinese (Hong Kong) of ./portfolio.ts. */
 import { paths } from '@agency/platform/routes';
 import type { PortfolioLabels, PortfolioOverview, PortfolioProject } from './portfolio';
-import { portfolioCtaHref } from './portfolio';
+import { featuredProjects, portfolioCtaHref } from './portfolio';
 
 export const projects: readonly PortfolioProject[] = [
   {
@@ -157,14 +157,7 @@ export const portfolioOverview: PortfolioOverview = {
     title: '精選項目',
     intro:
       '六個近期完成的項目，由葡萄酒進口商的網上酒窖到 AI 招聘工作平台。每個項目都始於一次免費諮詢及一份書面工作範圍。',
-    projects: [
-      'wine-importer-store',
-      'clinic-patient-management',
-      'insurance-agent-portal',
-      'health-products-store',
-      'business-conference-portal',
-      'ai-recruitment-platform',
-    ],
+    projects: featuredProjects,
   },
   browse: {
     title: '按行業瀏覽',
