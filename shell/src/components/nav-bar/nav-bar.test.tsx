@@ -153,6 +153,21 @@ function renderNavBar(route = '/') {
   return { user, ...view };
 }
 
+/** The bar as its island renders it on an English page, on the server and when it hydrates. */
+const island = (route: string) => (
+  <IslandProviders>
+    <NavBar {...navBarProps(route, 'en')} />
+  </IslandProviders>
+);
+
+/** Home's bar as the server sends it, in the document before its island hydrates. */
+function serverRenderedHome() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(island('/'));
+  document.body.append(container);
+  return container;
+}
+
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = (label: string) => within(mainNav()).getByRole('button', { name: label });
 /** A drop-down, open or closed (closed, it is display: none and so hidden from the accessibility tree). */
@@ -272,27 +287,14 @@ describe('NavBar — the bar', () => {
 
 describe('NavBar — expanded state', () => {
   it('is left to the browser, in the HTML and once hydrated: a popover’s button may carry no aria-expanded', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <IslandProviders>
-        <NavBar {...navBarProps('/', 'en')} />
-      </IslandProviders>,
-    );
-    document.body.append(container);
+    const container = serverRenderedHome();
     expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
 
     // The visitor opened the Blog menu before the island hydrated: it stays open.
     const blogMenu = container.querySelector<HTMLElement>('#nav-blog-menu');
     act(() => blogMenu?.showPopover());
     await toggleEvents();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <IslandProviders>
-          <NavBar {...navBarProps('/', 'en')} />
-        </IslandProviders>,
-      ),
-    );
+    const root = await act(async () => hydrateRoot(container, island('/')));
     expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
     expect(blogMenu?.matches(':popover-open')).toBe(true);
     act(() => root.unmount());
@@ -302,27 +304,14 @@ describe('NavBar — expanded state', () => {
 
 describe('NavBar — the tab order of a menu', () => {
   it('has every item in it in the HTML (no arrow keys without script), and once hydrated only the one the arrow keys start from', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <IslandProviders>
-        <NavBar {...navBarProps('/', 'en')} />
-      </IslandProviders>,
-    );
-    document.body.append(container);
+    const container = serverRenderedHome();
     const tabIndexes = () =>
       [...container.querySelectorAll('#nav-about-menu [role="menuitem"]')].map((item) => item.getAttribute('tabindex'));
     const count = tabIndexes().length;
     expect(count).toBeGreaterThan(3);
     expect(tabIndexes()).toEqual(Array<string>(count).fill('0'));
 
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <IslandProviders>
-          <NavBar {...navBarProps('/', 'en')} />
-        </IslandProviders>,
-      ),
-    );
+    const root = await act(async () => hydrateRoot(container, island('/')));
     expect(tabIndexes()).toEqual(['0', ...Array<string>(count - 1).fill('-1')]);
     act(() => root.unmount());
     container.remove();
@@ -618,11 +607,7 @@ describe('NavBar — the link to the page in the other language', () => {
   });
 
   it('is in the page’s HTML, a link that works without script', () => {
-    const html = renderToString(
-      <IslandProviders>
-        <NavBar {...navBarProps('/faq', 'en')} />
-      </IslandProviders>,
-    );
+    const html = renderToString(island('/faq'));
     expect(html).toMatch(/<a [^>]*href="\/zh-hk\/faq"[^>]*hrefLang="zh-HK"[^>]*lang="zh-HK"/i);
   });
 });
