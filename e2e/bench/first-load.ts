@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import { chromium } from '@playwright/test';
-import type { Browser, CDPSession, Response } from '@playwright/test';
+import type { Browser, CDPSession, Page, Response } from '@playwright/test';
 import { onCleanup } from './cleanup';
 import { roundTripsBefore } from './round-trips';
 import type { ChainLink, Fcp, Initiator, TracedRequest } from './round-trips';
@@ -45,6 +45,8 @@ export interface FirstLoad {
   requests: number;
   dataUrls: number;
   failedRequests: string[];
+  /** The fonts the load requested (their URLs), in the order it asked for them. */
+  fonts: string[];
   /**
    * Round trips to the first contentful paint: 1 when the page paints its content (its h1) from
    * the document alone, with every other request refused; otherwise the depth of the longest
@@ -97,7 +99,13 @@ export async function measureFirstLoad(
     let requests = 0;
     let dataUrls = 0;
     const failedRequests: string[] = [];
-    page.on('request', (request) => (/^(data|blob):/.test(request.url()) ? dataUrls++ : requests++));
+    const fonts: string[] = [];
+    const network = watchNetwork(page);
+    page.on('request', (request) => {
+      if (/^(data|blob):/.test(request.url())) dataUrls++;
+      else requests++;
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
     page.on('requestfailed', (request) => failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scriptResponses.push(response);
@@ -105,6 +113,7 @@ export async function measureFirstLoad(
 
     const url = new URL(route, origin).href;
     const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await startScriptRan(page, network);
     const fcp = await trace.fcp();
 
     const scripts: ScriptSize[] = [];
@@ -146,6 +155,7 @@ export async function measureFirstLoad(
       requests,
       dataUrls,
       failedRequests,
+      fonts,
       roundTrips: paintsFromHtml ? 1 : depth,
       paintsFromHtml,
       chain,
@@ -154,6 +164,59 @@ export async function measureFirstLoad(
     };
   } finally {
     await context.close();
+  }
+}
+
+/** How long the network must be quiet for the load to be over: Playwright's networkidle. */
+const QUIET_MS = 500;
+
+/** Requests under way (data: and blob: URLs aside), and when the last one started or ended. */
+function watchNetwork(page: Page) {
+  const open = new Set<object>();
+  let changed = Date.now();
+  const track = (request: { url(): string }, opening: boolean) => {
+    if (/^(data|blob):/.test(request.url())) return;
+    if (opening) open.add(request);
+    else open.delete(request);
+    changed = Date.now();
+  };
+  page.on('request', (request) => track(request, true));
+  page.on('requestfinished', (request) => track(request, false));
+  page.on('requestfailed', (request) => track(request, false));
+  return { quiet: () => open.size === 0 && Date.now() - changed >= QUIET_MS };
+}
+
+/**
+ * The page start script asks for the page's scripts (its data-scripts) at the first paint, or 1 s
+ * after it runs at the latest (page-start-script.ts): on a busy machine the network can fall idle
+ * before then, and a load would end without its JS. Waits until every listed script is in the
+ * document, then until the network is quiet again.
+ */
+async function startScriptRan(page: Page, network: { quiet: () => boolean }): Promise<void> {
+  const asked = await page
+    .waitForFunction(
+      () => {
+        const listed = (document.querySelector('script[data-scripts]')?.getAttribute('data-scripts') ?? '')
+          .split(' ')
+          .filter(Boolean);
+        return listed.every((src) => document.querySelector(`script[src="${CSS.escape(src)}"]`) !== null);
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!asked)
+    throw new Error(
+      `${page.url()}: the page start script did not ask for its scripts within 10 s. Did the page’s policy ` +
+        'block it? It allows the start script of its server’s tree: a build served by another tree’s server runs no script.',
+    );
+  const deadline = Date.now() + 60_000;
+  while (!network.quiet()) {
+    if (Date.now() > deadline) throw new Error(`${page.url()}: the network never fell quiet`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -1,55 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Baseline } from './baseline';
 import type { InteractionSample } from './event-timing';
-import type { FirstLoad } from './first-load';
 import type { InteractionRow } from './interactions';
+import { firstLoad, result } from './figures.fixture';
 import type { LighthouseResult, LighthouseRoute } from './lighthouse';
 import { checkBudgets, judgeTbt, KB, kb, shortUrl, signed } from './report';
 import type { Builds } from './report';
-
-function firstLoad(route: string, figures: Partial<FirstLoad> = {}): FirstLoad {
-  return {
-    route,
-    url: `http://localhost:5000${route}`,
-    status: 200,
-    jsGzipBytes: 20 * KB,
-    jsServedBytes: 10 * KB,
-    jsGzipBytesByOrigin: {},
-    scripts: [],
-    datePicker: false,
-    requests: 12,
-    dataUrls: 0,
-    failedRequests: [],
-    roundTrips: 1,
-    paintsFromHtml: true,
-    chain: [],
-    unresolvedInitiators: [],
-    fcpMs: 400,
-    ...figures,
-  };
-}
-
-function result(route: string, figures: Partial<LighthouseResult> = {}): LighthouseResult {
-  return {
-    route,
-    lighthouseVersion: '13.5.0',
-    performance: 100,
-    accessibility: 100,
-    seo: 100,
-    bestPractices: 100,
-    fcpSeconds: 0.6,
-    lcpSeconds: 1,
-    cls: 0,
-    tbtMs: 20,
-    runs: [],
-    benchmarkIndex: [2100],
-    busyRepeats: [],
-    failedAudits: [],
-    warnings: [],
-    scriptsLoaded: [],
-    ...figures,
-  };
-}
 
 /** A route's page and floor; `floorTbtMs` null: the floor was not measured. */
 function lighthouse(
