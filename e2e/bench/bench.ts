@@ -8,11 +8,19 @@
  *
  *   npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-floor] [--skip-interactions]
  *                    [--routes /,/blog] [--runs 3] [--dists <folder>] [--write-baseline] [--help]
+ *   npm run bench -- --compare <folder> [--compare-server <start.ts>] | --languages
+ *                    [--dists <folder>] [--routes …] [--runs N]
  *
  * --runs N takes the median of N Lighthouse runs per route (each figure on its own).
  * --dists <folder> measures saved builds (`shell/`, `remote-blog/`, … each a copy of that app's
  * dist) instead of the apps' own, without building. --write-baseline writes the first loads' JS
  * as served to e2e/bench/baseline.json (baseline.ts).
+ *
+ * Side by side (comparison.ts), each pair's two pages measured in one run, their Lighthouse runs
+ * in turns (median of 3 by default), no floor and no interactions: --compare <folder> serves those
+ * saved builds on 5300–5304 beside the builds being benched (with the server of their own tree,
+ * --compare-server) and compares them route for route (results in e2e/.bench/compare.json);
+ * --languages compares English pages with the same pages in Chinese (e2e/.bench/languages.json).
  *
  * A budget that fails is reported, not an error (exit 0); a measurement that breaks exits 1.
  */
@@ -20,22 +28,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from '@agency/platform/deployment';
+import { localizedPath } from '@agency/platform/routes';
+import type { AppName } from '@agency/platform/routes';
 import { table } from '@agency/server/text-table';
 import { BASELINE_FILE, readBaseline, withFirstLoads, writeBaseline } from './baseline';
 import { cleanupAll, installSignalHandlers, wasInterrupted } from './cleanup';
 import { BENCH_USAGE, fromCommandLine, readBenchOptions } from './command-line';
 import type { BenchOptions } from './command-line';
+import { judgePair, LANGUAGE_ROUTES, pairName, sideBySideBudgets, sideBySideTable } from './comparison';
+import type { MeasuredPair, SideNames } from './comparison';
 import { launchBrowser, measureFirstLoad } from './first-load';
 import type { FirstLoad } from './first-load';
 import { CPU_SLOWDOWN, INTERACTION_RUNS, measureInteractions } from './interactions';
 import type { InteractionRow } from './interactions';
-import { findLighthouseNode, measureRoute } from './lighthouse';
+import { findLighthouseNode, measureAlternately, measureRoute } from './lighthouse';
 import type { LighthouseNode, LighthouseResult, LighthouseRoute } from './lighthouse';
 import { BUSY_SHARE, CpuReference } from './lighthouse-runs';
 import { checkBudgets, formatDuration, kb, shortUrl, signed } from './report';
-import type { Builds } from './report';
+import type { BudgetCheck, Builds } from './report';
 import { saveResults } from './save-results';
-import { appNames, BENCH_PORTS, buildApps, startServers } from './servers';
+import { appNames, BENCH_PORTS, buildApps, COMPARE_PORTS, startServers } from './servers';
+import type { RunningServers } from './servers';
 import { ALIAS_ROUTES } from '../support/site-routes';
 
 /** Every route of the site: the shell's sitemap.xml (its URLs are the public site's) and the two aliases it leaves out. */
@@ -56,6 +69,7 @@ async function main() {
   const opts = fromCommandLine(BENCH_USAGE, readBenchOptions);
   installSignalHandlers();
   const startedAt = new Date();
+  if (opts.compare !== null || opts.languages) return sideBySide(opts, startedAt);
   const baseline = await readBaseline();
 
   // 1. Builds, before any server serves the dist folders.
@@ -69,12 +83,7 @@ async function main() {
   const lighthouseNode = opts.skipLighthouse ? null : await findLighthouseNode();
 
   // 2. Our own production servers.
-  process.stderr.write(
-    `bench: snapshotting ${opts.dists ? `the saved builds in ${opts.dists}` : 'dist folders'}, ` +
-      `starting production servers on :${BENCH_PORTS.shell}–:${BENCH_PORTS.contact}… `,
-  );
-  const servers = await startServers(rootDir, snapshotDir, { dists: opts.dists });
-  process.stderr.write('ready\n');
+  const servers = await serve(opts.dists, BENCH_PORTS, snapshotDir);
   const origin = servers.shellOrigin;
   const routes = opts.routes ?? (await sitemapRoutes(origin));
 
@@ -126,7 +135,7 @@ async function main() {
       cpu,
       node: lighthouseNode,
       floor: !opts.skipFloor,
-      onBusy: (index) => process.stderr.write(`busy machine (CPU benchmark index ${Math.round(index)}), again… `),
+      onBusy,
     });
     process.stderr.write(
       `performance ${result.page.performance}${result.floor ? `, floor ${result.floor.performance}` : ''}\n`,
@@ -155,15 +164,138 @@ async function main() {
     resultsFile,
     {
       startedAt,
-      machine: {
-        chromium: chromiumVersion,
-        lighthouse: lighthouse[0]?.page.lighthouseVersion ?? null,
-        lighthouseNode: lighthouseNode?.version ?? null,
-      },
+      machine: machine(chromiumVersion, lighthouse[0]?.page ?? null, lighthouseNode),
       options: opts,
       units: { kb: 1024, interactionCpuSlowdown: CPU_SLOWDOWN },
     },
     { builds, baseline, firstLoad: firstLoads, firstLoadDesktop: desktopLoads, lighthouse, interactions, budgets },
+  );
+}
+
+/** A page on one side of a pair: where it is served, and its route. */
+interface SidePage {
+  origin: string;
+  route: string;
+}
+
+/**
+ * `--compare <folder>` and `--languages`: each pair's two pages, their cold first loads, then
+ * their Lighthouse runs in turns (A, B, A, B, …), judged side by side (comparison.ts).
+ */
+async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
+  const { compare } = opts;
+  const names: SideNames = compare
+    ? { reference: 'before', judged: 'after' }
+    : { reference: 'English', judged: 'Chinese' };
+  const benched = opts.dists ? `the saved builds in ${opts.dists}` : 'the apps’ dist folders';
+
+  // 1. The builds being benched (the saved builds of --compare are measured as they were saved).
+  const builds = opts.skipBuild ? null : await buildApps(rootDir);
+  const lighthouseNode = await findLighthouseNode();
+
+  // 2. Their servers on 5000–5004, and those of --compare's saved builds on 5300–5304.
+  const servers = await serve(opts.dists, BENCH_PORTS, snapshotDir);
+  const before = compare ? await serve(compare, COMPARE_PORTS, `${snapshotDir}-before`, opts.compareServer) : null;
+  const origin = servers.shellOrigin;
+  let pairs: { reference: SidePage; judged: SidePage }[];
+  if (before) {
+    const beforeRoutes = new Set(await sitemapRoutes(before.shellOrigin));
+    const routes = opts.routes ?? (await sitemapRoutes(origin)).filter((route) => beforeRoutes.has(route));
+    if (!opts.routes)
+      process.stderr.write(
+        `bench: ${routes.length} routes, those of both sitemaps (the before one has ${beforeRoutes.size})\n`,
+      );
+    pairs = routes.map((route) => ({ reference: { origin: before.shellOrigin, route }, judged: { origin, route } }));
+  } else {
+    pairs = (opts.routes ?? LANGUAGE_ROUTES).map((route) => ({
+      reference: { origin, route },
+      judged: { origin, route: localizedPath(route, 'zh-HK') },
+    }));
+  }
+  const label = ({ reference, judged }: (typeof pairs)[number]) => pairName(reference.route, judged.route);
+
+  // 3. Cold first loads, on Lighthouse's phone.
+  const browser = await launchBrowser();
+  const chromiumVersion = browser.version();
+  const firstLoads: { reference: FirstLoad; judged: FirstLoad }[] = [];
+  for (const pair of pairs) {
+    process.stderr.write(`bench: first load ${label(pair)}… `);
+    const reference = await measureFirstLoad(browser, pair.reference.origin, pair.reference.route);
+    const judged = await measureFirstLoad(browser, pair.judged.origin, pair.judged.route);
+    process.stderr.write(
+      `JS gzip ${names.reference} ${kb(reference.jsGzipBytes)}, ${names.judged} ${kb(judged.jsGzipBytes)}\n`,
+    );
+    firstLoads.push({ reference, judged });
+  }
+  await browser.close();
+
+  // 4. Lighthouse, the two pages of a pair in turns.
+  const measured: MeasuredPair[] = [];
+  const cpu = new CpuReference();
+  for (const [index, pair] of pairs.entries()) {
+    process.stderr.write(
+      `bench: Lighthouse ${label(pair)} (${opts.runs} run${opts.runs > 1 ? 's' : ''} each, ` +
+        `${names.reference} and ${names.judged} in turns)… `,
+    );
+    const [reference, judged] = await measureAlternately([pair.reference, pair.judged], {
+      runs: opts.runs,
+      cpu,
+      node: lighthouseNode,
+      onBusy,
+    });
+    const loads = firstLoads[index];
+    if (!reference || !judged || !loads) throw new Error(`Lighthouse ${label(pair)}: a side was not measured`);
+    process.stderr.write(`performance ${reference.performance} and ${judged.performance}\n`);
+    measured.push({
+      reference: { firstLoad: loads.reference, lighthouse: reference },
+      judged: { firstLoad: loads.judged, lighthouse: judged },
+    });
+  }
+  await servers.stop();
+  await before?.stop();
+
+  // 5. Report.
+  const budgets = sideBySideBudgets(measured, names, { fonts: !compare });
+  const out = [heading(chromiumVersion)];
+  out.push(
+    compare
+      ? `\nBefore: the saved builds in ${compare} (:${COMPARE_PORTS.shell}), served by ` +
+          `${opts.compareServer ?? 'this tree’s server'}; after: ${benched} (:${BENCH_PORTS.shell})` +
+          `${builds ? `, built in ${builds.totalSeconds.toFixed(1)} s` : ''}.`
+      : `\nEnglish pages and the same pages in Chinese, from ${benched}.`,
+  );
+  const sides = new Map(
+    measured.flatMap((pair) => [
+      [pair.reference.lighthouse, names.reference],
+      [pair.judged.lighthouse, names.judged],
+    ]),
+  );
+  const lighthouse = [...sides.keys()];
+  const runs = opts.runs === 1 ? '1 run' : `median (min–max) of ${opts.runs} runs`;
+  printLighthouseRuns(
+    out,
+    lighthouseNode,
+    lighthouse,
+    `${runs} per page, ${names.reference} and ${names.judged} in turns`,
+    (result) => `${result.route} (${sides.get(result)})`,
+  );
+  out.push(
+    "JS gzip: the script before the first interaction (a cold first load on Lighthouse's phone, until network " +
+      'idle). A figure is worse only beyond the run-to-run spread, the larger min–max of the two sides.',
+  );
+  out.push(...sideBySideTable(measured, names));
+  printBudgets(out, budgets);
+  console.log(out.join('\n'));
+
+  await saveResults(
+    path.join(rootDir, `e2e/.bench/${compare ? 'compare' : 'languages'}.json`),
+    {
+      startedAt,
+      machine: machine(chromiumVersion, lighthouse[0] ?? null, lighthouseNode),
+      options: opts,
+      units: { kb: 1024 },
+    },
+    { sides: names, builds, pairs: measured, verdicts: measured.map(judgePair), budgets },
   );
 }
 
@@ -180,10 +312,7 @@ function print(report: {
   origin: string;
 }) {
   const { opts, builds, firstLoads, desktopLoads, lighthouse, interactions, budgets, origin } = report;
-  const out: string[] = [];
-  out.push(
-    `\nBench — Node ${process.version}, Chromium ${report.chromiumVersion}, ${os.cpus().length} CPUs. KB = 1024 bytes.`,
-  );
+  const out = [heading(report.chromiumVersion)];
   if (opts.dists) out.push(`Saved builds: ${opts.dists}`);
 
   out.push('\nProduction build (npm run build: five apps, two at a time)');
@@ -273,9 +402,49 @@ function print(report: {
     printLighthouse(out, opts, report.lighthouseNode, lighthouse);
   }
 
+  printBudgets(out, budgets);
+  console.log(out.join('\n'));
+}
+
+const heading = (chromiumVersion: string) =>
+  `\nBench — Node ${process.version}, Chromium ${chromiumVersion}, ${os.cpus().length} CPUs. KB = 1024 bytes.`;
+
+function printBudgets(out: string[], budgets: BudgetCheck[]): void {
   out.push('\nBudgets (docs/performance.md)');
   for (const check of budgets) out.push(`${check.status}  ${check.budget}: ${check.figure}`);
-  console.log(out.join('\n'));
+}
+
+/** What the results say of the machine beside Node and the CPUs. */
+const machine = (chromiumVersion: string, lighthouse: LighthouseResult | null, node: LighthouseNode | null) => ({
+  chromium: chromiumVersion,
+  lighthouse: lighthouse?.lighthouseVersion ?? null,
+  lighthouseNode: node?.version ?? null,
+});
+
+const onBusy = (index: number) =>
+  process.stderr.write(`busy machine (CPU benchmark index ${Math.round(index)}), again… `);
+
+/**
+ * The production servers of the builds in `dists` (the apps' dist folders when null), on `ports`:
+ * this tree's, or `script` (another tree's start.ts), a process per app.
+ */
+async function serve(
+  dists: string | null,
+  ports: Record<AppName, number>,
+  snapshot: string,
+  script: string | null = null,
+): Promise<RunningServers> {
+  process.stderr.write(
+    `bench: snapshotting ${dists ? `the saved builds in ${dists}` : 'dist folders'}, ` +
+      `starting production servers${script ? ` (${script})` : ''} on :${ports.shell}–:${ports.contact}… `,
+  );
+  const servers = await startServers(rootDir, snapshot, {
+    dists,
+    ports,
+    ...(script ? { script, oneAppEach: true } : {}),
+  });
+  process.stderr.write('ready\n');
+  return servers;
 }
 
 function printLighthouse(
@@ -286,21 +455,7 @@ function printLighthouse(
 ): void {
   const runs = opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`;
   const all = lighthouse.flatMap((result) => (result.floor ? [result.page, result.floor] : [result.page]));
-  const index = all.flatMap((result) => result.benchmarkIndex).map(Math.round);
-  const cpu = `CPU benchmark index ${Math.min(...index)}–${Math.max(...index)}`;
-  const version = lighthouse[0]?.page.lighthouseVersion ?? '';
-  out.push(
-    `\nLighthouse ${version} mobile on Node ${node?.version} (default config: simulated throttling; ${runs} per route; ${cpu})`,
-  );
-  const best = Math.max(...index);
-  const repeated = all.flatMap((result) => result.busyRepeats.map(() => result.route));
-  const busy = all.filter((result) => result.benchmarkIndex.some((value) => value < BUSY_SHARE * best));
-  out.push(
-    `Runs measured again because the machine was busy (CPU benchmark index below ${BUSY_SHARE * 100} % of the best): ${repeated.length ? repeated.join(', ') : 'none'}`,
-  );
-  if (busy.length) {
-    out.push(`! still measured on a busy machine, run these again: ${busy.map((result) => result.route).join(', ')}`);
-  }
+  printLighthouseRuns(out, node, all, `${runs} per route`);
   const score = (value: number | null) => (value === null ? 'n/a' : String(value));
   const metrics = (result: LighthouseResult) => [
     `${result.fcpSeconds.toFixed(2)} s`,
@@ -354,6 +509,34 @@ function printLighthouse(
     // A script the pattern missed (a URL not ending in .js) would make the floor no floor.
     for (const script of floor.scriptsLoaded) out.push(`  ! ${route} floor: a script still loaded: ${script}`);
     for (const warning of floor.warnings) out.push(`  ! ${route} floor: ${warning}`);
+  }
+}
+
+/**
+ * Lighthouse's version and Node, the CPU benchmark's range, and the runs the busy machine made
+ * again, each by `name` (its route unless told).
+ */
+function printLighthouseRuns(
+  out: string[],
+  node: LighthouseNode | null,
+  all: LighthouseResult[],
+  runs: string,
+  name: (result: LighthouseResult) => string = (result) => result.route,
+): void {
+  const index = all.flatMap((result) => result.benchmarkIndex).map(Math.round);
+  const cpu = `CPU benchmark index ${Math.min(...index)}–${Math.max(...index)}`;
+  const version = all[0]?.lighthouseVersion ?? '';
+  out.push(
+    `\nLighthouse ${version} mobile on Node ${node?.version} (default config: simulated throttling; ${runs}; ${cpu})`,
+  );
+  const best = Math.max(...index);
+  const repeated = all.flatMap((result) => result.busyRepeats.map(() => name(result)));
+  const busy = all.filter((result) => result.benchmarkIndex.some((value) => value < BUSY_SHARE * best));
+  out.push(
+    `Runs measured again because the machine was busy (CPU benchmark index below ${BUSY_SHARE * 100} % of the best): ${repeated.length ? repeated.join(', ') : 'none'}`,
+  );
+  if (busy.length) {
+    out.push(`! still measured on a busy machine, run these again: ${busy.map(name).join(', ')}`);
   }
 }
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { HELP, readBenchOptions, readLighthouseChildOptions, readLoadOptions } from './command-line';
+import {
+  BENCH_FLAGS,
+  BENCH_USAGE,
+  HELP,
+  readBenchOptions,
+  readLighthouseChildOptions,
+  readLoadOptions,
+} from './command-line';
 
 describe('readBenchOptions', () => {
-  const saved = (folder: string) => folder === '/work/before';
+  const saved = (folder: string) =>
+    ['/work/before', '/work/before-dists', '/work/before/shared/server/start.ts'].includes(folder);
 
   it('measures every route once, after a build, with its floor and the first interactions, by default', () => {
     expect(readBenchOptions([], saved)).toEqual({
@@ -14,6 +22,9 @@ describe('readBenchOptions', () => {
       runs: 1,
       dists: null,
       writeBaseline: false,
+      compare: null,
+      compareServer: null,
+      languages: false,
     });
   });
 
@@ -41,6 +52,9 @@ describe('readBenchOptions', () => {
       runs: 3,
       dists: null,
       writeBaseline: true,
+      compare: null,
+      compareServer: null,
+      languages: false,
     });
   });
 
@@ -54,7 +68,56 @@ describe('readBenchOptions', () => {
       runs: 1,
       dists: '/work/before',
       writeBaseline: false,
+      compare: null,
+      compareServer: null,
+      languages: false,
     });
+  });
+
+  it('compares saved builds with --compare, three runs a page unless --runs says otherwise', () => {
+    const compare = readBenchOptions(['--compare', '/work/before-dists/', '--skip-build'], saved);
+    expect(compare).toMatchObject({ compare: '/work/before-dists', languages: false, runs: 3, skipBuild: true });
+    expect(readBenchOptions(['--compare=/work/before-dists', '--dists', '/work/before', '--runs', '5'], saved)).toEqual(
+      {
+        skipBuild: true,
+        skipLighthouse: false,
+        skipFloor: false,
+        skipInteractions: false,
+        routes: null,
+        runs: 5,
+        dists: '/work/before',
+        writeBaseline: false,
+        compare: '/work/before-dists',
+        compareServer: null,
+        languages: false,
+      },
+    );
+    const server = '/work/before/shared/server/start.ts';
+    expect(readBenchOptions(['--compare', '/work/before-dists', '--compare-server', server], saved)).toMatchObject({
+      compare: '/work/before-dists',
+      compareServer: server,
+    });
+  });
+
+  it('compares English pages with Chinese ones with --languages, three runs a page by default', () => {
+    expect(readBenchOptions(['--languages', '--routes', '/faq'], saved)).toMatchObject({
+      languages: true,
+      compare: null,
+      compareServer: null,
+      routes: ['/faq'],
+      runs: 3,
+      skipBuild: false,
+    });
+    expect(
+      readBenchOptions(['--languages', '--runs', '1', '--skip-floor', '--skip-interactions'], saved),
+    ).toMatchObject({ languages: true, runs: 1 });
+  });
+
+  it('names every flag it reads in its usage, and both side-by-side runs', () => {
+    for (const flag of Object.keys(BENCH_FLAGS).filter((name) => name !== 'help'))
+      expect(BENCH_USAGE).toContain(`--${flag}`);
+    expect(BENCH_USAGE).toContain('npm run bench -- --compare <folder>');
+    expect(BENCH_USAGE).toContain('npm run bench -- --languages');
   });
 
   it('answers --help and -h with HELP', () => {
@@ -77,6 +140,34 @@ describe('readBenchOptions', () => {
     expect(read('--runs', '0')).toThrow(new Error('--runs takes a whole number ≥ 1'));
     expect(read('--dists', '/work/after')).toThrow(new Error('--dists: no such folder /work/after'));
     expect(read('--dists=')).toThrow(new Error('--dists: no such folder '));
+    expect(read('--compare', '/work/after')).toThrow(new Error('--compare: no such folder /work/after'));
+    expect(read('--compare')).toThrow("Option '--compare <value>' argument missing");
+    expect(read('--compare', '/work/before', '--compare-server', '/work/start.ts')).toThrow(
+      new Error('--compare-server: no such file /work/start.ts'),
+    );
+    expect(read('--compare-server', '/work/before/shared/server/start.ts')).toThrow(
+      new Error('--compare-server serves the builds of --compare: give --compare <folder> too'),
+    );
+    expect(read('--languages=yes')).toThrow("Option '--languages' does not take an argument");
+  });
+
+  it('refuses a side-by-side run with what it cannot do', () => {
+    const read =
+      (...args: string[]) =>
+      () =>
+        readBenchOptions(args, saved);
+    expect(read('--compare', '/work/before', '--languages')).toThrow(
+      new Error('--compare and --languages are two runs: give one of them'),
+    );
+    expect(read('--compare', '/work/before', '--skip-lighthouse')).toThrow(
+      new Error('--compare compares Lighthouse runs: drop --skip-lighthouse'),
+    );
+    expect(read('--languages', '--write-baseline')).toThrow(
+      new Error('--languages writes no baseline: drop --write-baseline'),
+    );
+    expect(read('--languages', '--routes', '/faq,/zh-hk/faq,/zh-hk')).toThrow(
+      new Error('--languages takes English routes, each compared with its Chinese page: /zh-hk/faq, /zh-hk'),
+    );
   });
 });
 

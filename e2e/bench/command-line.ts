@@ -60,9 +60,33 @@ const wholeNumber = (value: string, flag: string, least: number, unit: string): 
 
 // ---- npm run bench ------------------------------------------------------------------------------
 
-export const BENCH_USAGE =
+export const BENCH_USAGE = [
   'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-floor] [--skip-interactions] ' +
-  '[--routes /a,/b] [--runs N] [--dists <folder>] [--write-baseline]';
+    '[--routes /a,/b] [--runs N] [--dists <folder>] [--write-baseline]',
+  '       npm run bench -- --compare <folder> [--compare-server <start.ts>] [--dists <folder>] [--skip-build] ' +
+    '[--routes /a,/b] [--runs N]',
+  '       npm run bench -- --languages [--dists <folder>] [--skip-build] [--routes /a,/b] [--runs N]',
+].join('\n');
+
+/** The flags of `npm run bench`, as util.parseArgs reads them. */
+export const BENCH_FLAGS = {
+  'skip-build': { type: 'boolean', default: false },
+  'skip-lighthouse': { type: 'boolean', default: false },
+  'skip-floor': { type: 'boolean', default: false },
+  'skip-interactions': { type: 'boolean', default: false },
+  routes: { type: 'string' },
+  runs: { type: 'string' },
+  dists: { type: 'string' },
+  'write-baseline': { type: 'boolean', default: false },
+  compare: { type: 'string' },
+  'compare-server': { type: 'string' },
+  languages: { type: 'boolean', default: false },
+  help,
+} as const;
+
+/** Lighthouse runs per page by default: one, and three in a side-by-side run (its verdict needs a spread). */
+const DEFAULT_RUNS = 1;
+const DEFAULT_SIDE_BY_SIDE_RUNS = 3;
 
 export interface BenchOptions {
   skipBuild: boolean;
@@ -70,7 +94,7 @@ export interface BenchOptions {
   /** Leaves out the Lighthouse runs of each page with its scripts blocked. */
   skipFloor: boolean;
   skipInteractions: boolean;
-  /** The routes to measure; null: every route of the sitemap. */
+  /** The routes to measure; null: every route of the sitemap (with --languages: its three pairs). */
   routes: string[] | null;
   /** Lighthouse runs per route, their median reported. */
   runs: number;
@@ -81,30 +105,27 @@ export interface BenchOptions {
   dists: string | null;
   /** Writes the first loads' JS as served to e2e/bench/baseline.json. */
   writeBaseline: boolean;
+  /**
+   * Saved builds (laid out as for `dists`) measured side by side with the builds being benched,
+   * as an absolute path; null: no comparison.
+   */
+  compare: string | null;
+  /**
+   * The production server (start.ts) of the tree the saved builds of --compare come from, as an
+   * absolute path; null: this tree's. A build's pages carry an inline start script that only its own
+   * server's policy allows.
+   */
+  compareServer: string | null;
+  /** Measures English pages side by side with the same pages in Chinese. */
+  languages: boolean;
 }
 
-/** `exists` tells whether --dists's folder is there. */
+/** `exists` tells whether the folder of --dists or --compare, or the file of --compare-server, is there. */
 export function readBenchOptions(
   args: string[],
   exists: (folder: string) => boolean = existsSync,
 ): BenchOptions | typeof HELP {
-  const { values } = strictly(() =>
-    parseArgs({
-      args,
-      options: {
-        'skip-build': { type: 'boolean', default: false },
-        'skip-lighthouse': { type: 'boolean', default: false },
-        'skip-floor': { type: 'boolean', default: false },
-        'skip-interactions': { type: 'boolean', default: false },
-        routes: { type: 'string' },
-        runs: { type: 'string', default: '1' },
-        dists: { type: 'string' },
-        'write-baseline': { type: 'boolean', default: false },
-        help,
-      },
-      strict: true,
-    }),
-  );
+  const { values } = strictly(() => parseArgs({ args, options: BENCH_FLAGS, strict: true }));
   if (values.help) return HELP;
   const routes = values.routes
     ? values.routes
@@ -115,10 +136,33 @@ export function readBenchOptions(
   const bad = (routes ?? []).filter((route) => !route.startsWith('/'));
   if (bad.length > 0 || routes?.length === 0)
     throw new Error(`--routes takes paths starting with /: ${bad.join(', ')}`);
-  const runs = wholeNumber(values.runs, '--runs', 1, 'a whole number');
-  const dists = values.dists === undefined ? null : path.resolve(values.dists);
-  if (dists !== null && (values.dists === '' || !exists(dists)))
-    throw new Error(`--dists: no such folder ${values.dists}`);
+  const there = (flag: 'dists' | 'compare' | 'compare-server', what: string) => {
+    const value = values[flag];
+    if (value === undefined) return null;
+    if (value === '' || !exists(path.resolve(value))) throw new Error(`--${flag}: no such ${what} ${value}`);
+    return path.resolve(value);
+  };
+  const dists = there('dists', 'folder');
+  const compare = there('compare', 'folder');
+  const compareServer = there('compare-server', 'file');
+  if (compareServer !== null && compare === null)
+    throw new Error('--compare-server serves the builds of --compare: give --compare <folder> too');
+  const { languages } = values;
+  const sideBySide = compare !== null || languages;
+  if (compare !== null && languages) throw new Error('--compare and --languages are two runs: give one of them');
+  const mode = compare !== null ? '--compare' : '--languages';
+  if (sideBySide && values['skip-lighthouse'])
+    throw new Error(`${mode} compares Lighthouse runs: drop --skip-lighthouse`);
+  if (sideBySide && values['write-baseline']) throw new Error(`${mode} writes no baseline: drop --write-baseline`);
+  const chinese = languages ? (routes ?? []).filter((route) => route === '/zh-hk' || route.startsWith('/zh-hk/')) : [];
+  if (chinese.length > 0)
+    throw new Error(`--languages takes English routes, each compared with its Chinese page: ${chinese.join(', ')}`);
+  const runs =
+    values.runs === undefined
+      ? sideBySide
+        ? DEFAULT_SIDE_BY_SIDE_RUNS
+        : DEFAULT_RUNS
+      : wholeNumber(values.runs, '--runs', 1, 'a whole number');
   return {
     // Saved builds are measured as they are: building the apps would change nothing they serve.
     skipBuild: values['skip-build'] || dists !== null,
@@ -129,6 +173,9 @@ export function readBenchOptions(
     runs,
     dists,
     writeBaseline: values['write-baseline'],
+    compare,
+    compareServer,
+    languages,
   };
 }
 

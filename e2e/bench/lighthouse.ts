@@ -127,8 +127,32 @@ export async function measureRoute(
 export async function measureLighthouse(
   origin: string,
   route: string,
-  { runs, cpu, node, blockScripts = false, onBusy = () => undefined }: LighthouseOptions,
+  options: LighthouseOptions,
 ): Promise<LighthouseResult> {
+  const [result] = await measureAlternately([{ origin, route }], options);
+  if (!result) throw new Error(`Lighthouse ${route}: no result`);
+  return result;
+}
+
+/**
+ * Two pages (or more) measured in turns, one run each, `runs` rounds (A, B, A, B, …), so a change
+ * in the machine's speed during the rounds falls on every page alike; each page's median then.
+ */
+export async function measureAlternately(
+  pages: readonly { origin: string; route: string }[],
+  options: LighthouseOptions,
+): Promise<LighthouseResult[]> {
+  const series = pages.map(({ origin, route }) => lighthouseSeries(origin, route, options));
+  for (let index = 0; index < options.runs; index++) for (const page of series) await page.measure();
+  return series.map((page) => page.result());
+}
+
+/** One page's runs as they are made (`measure`: one more run), and its median over them (`result`). */
+function lighthouseSeries(
+  origin: string,
+  route: string,
+  { cpu, node, blockScripts = false, onBusy = () => undefined }: LighthouseOptions,
+) {
   const url = new URL(route, origin).href;
   const results: LighthouseScores[] = [];
   const benchmarkIndex: number[] = [];
@@ -148,32 +172,36 @@ export async function measureLighthouse(
       }
     }
   };
-  for (let index = 0; index < runs; index++) {
-    let run = await runOnce();
-    cpu.observe(run.benchmarkIndex);
-    for (let repeat = 0; repeat < MAX_BUSY_REPEATS && cpu.isBusy(run.benchmarkIndex); repeat++) {
-      busyRepeats.push(run.benchmarkIndex);
-      onBusy(run.benchmarkIndex);
-      run = await runOnce();
-      cpu.observe(run.benchmarkIndex);
-    }
-    lighthouseVersion = run.lighthouseVersion;
-    results.push(run.scores);
-    benchmarkIndex.push(run.benchmarkIndex);
-    for (const audit of run.failedAudits) failedAudits.add(audit);
-    for (const warning of run.warnings) warnings.add(warning);
-    for (const script of run.scriptsLoaded) scriptsLoaded.add(script);
-  }
   return {
-    route,
-    lighthouseVersion,
-    ...medianScores(results),
-    runs: results,
-    benchmarkIndex,
-    busyRepeats,
-    failedAudits: [...failedAudits],
-    warnings: [...warnings],
-    scriptsLoaded: [...scriptsLoaded],
+    async measure(): Promise<void> {
+      let run = await runOnce();
+      cpu.observe(run.benchmarkIndex);
+      for (let repeat = 0; repeat < MAX_BUSY_REPEATS && cpu.isBusy(run.benchmarkIndex); repeat++) {
+        busyRepeats.push(run.benchmarkIndex);
+        onBusy(run.benchmarkIndex);
+        run = await runOnce();
+        cpu.observe(run.benchmarkIndex);
+      }
+      lighthouseVersion = run.lighthouseVersion;
+      results.push(run.scores);
+      benchmarkIndex.push(run.benchmarkIndex);
+      for (const audit of run.failedAudits) failedAudits.add(audit);
+      for (const warning of run.warnings) warnings.add(warning);
+      for (const script of run.scriptsLoaded) scriptsLoaded.add(script);
+    },
+    result(): LighthouseResult {
+      return {
+        route,
+        lighthouseVersion,
+        ...medianScores(results),
+        runs: results,
+        benchmarkIndex,
+        busyRepeats,
+        failedAudits: [...failedAudits],
+        warnings: [...warnings],
+        scriptsLoaded: [...scriptsLoaded],
+      };
+    },
   };
 }
 

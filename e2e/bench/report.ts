@@ -109,8 +109,8 @@ export function checkBudgets({ firstLoads, lighthouse, interactions, builds, bas
   return checks;
 }
 
-const milliseconds = (value: number) => `${Math.round(value)} ms`;
-const seconds = (value: number) => `${value.toFixed(2)} s`;
+export const milliseconds = (value: number) => `${Math.round(value)} ms`;
+export const seconds = (value: number) => `${value.toFixed(2)} s`;
 /** +27, −3.5: a difference with its sign (a minus sign, not a hyphen). */
 export const signed = (value: number, digits: number) => `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(digits)}`;
 
@@ -131,7 +131,7 @@ function metricCheck(
   );
 }
 
-interface RouteVerdict {
+export interface RouteVerdict {
   route: string;
   value: number;
   ok: boolean;
@@ -145,7 +145,7 @@ interface RouteVerdict {
  * One check over routes. Every route by name while they are few; over many routes, how many are
  * within, the range, and the misses (and any notable pass) by name.
  */
-function perRoute(budget: string, verdicts: RouteVerdict[], format: (value: number) => string): BudgetCheck {
+export function perRoute(budget: string, verdicts: RouteVerdict[], format: (value: number) => string): BudgetCheck {
   if (verdicts.length === 0) return { status: 'SKIP', budget, figure: 'not measured' };
   const failing = verdicts.filter((verdict) => !verdict.ok);
   const named = verdicts.length <= 8 ? verdicts : verdicts.filter((verdict) => !verdict.ok || verdict.notable);

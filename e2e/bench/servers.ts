@@ -1,7 +1,8 @@
 /**
  * Production builds, and production servers on ports of the bench's own (5000–5004 for `npm run
- * bench`, 5100–5104 for `npm run bench:load`, and the shell's /metrics listener beside them on
- * 5005 and 5105), so a bench never measures, or collides with, a developer's servers on
+ * bench`, 5300–5304 for the saved builds of its `--compare`, 5100–5104 for `npm run bench:load`,
+ * and the shell's /metrics listener beside each set on its shell's port + 5; `npm run bench:dev`
+ * takes 5200 on), so a bench never measures, or collides with, a developer's servers on
  * 3000–3004 or the e2e suite's on 4000–4004. The servers (start.ts, started and stopped as the e2e
  * specs start theirs: e2e/support/processes.ts) serve a snapshot of the dist folders taken at
  * start, so a rebuild by someone else during the bench changes nothing; or a snapshot of saved
@@ -17,10 +18,13 @@ import { apps, portsFrom } from '@agency/platform/deployment';
 import type { AppEntry } from '@agency/platform/deployment';
 import type { AppName } from '@agency/platform/routes';
 import { signalServer, startServer, stopServer, waitForUrl } from '../support/processes';
+import type { Server } from '../support/processes';
 import { onCleanup } from './cleanup';
 
 /** Where `npm run bench` serves each app. */
 export const BENCH_PORTS = portsFrom(5000);
+/** Where `npm run bench -- --compare <folder>` serves the saved builds it compares with, beside BENCH_PORTS. */
+export const COMPARE_PORTS = portsFrom(5300);
 const HOST = 'localhost';
 
 export const appNames = apps.map((entry) => entry.app);
@@ -139,18 +143,23 @@ export interface ServerOptions {
   dists?: string | null;
   /** More environment for the servers (bench:load raises the telemetry rate limit). */
   env?: Record<string, string>;
+  /**
+   * One process per app (`--only <app> --dist <folder>`, which start.ts has taken longer than
+   * `--dists`): for another tree's server, such as the one the saved builds of --compare were made with.
+   */
+  oneAppEach?: boolean;
 }
 
 /**
  * Fails if one of the ports is taken, snapshots the five dist folders (or the saved builds of
- * `dists`), serves them with the production server (start.ts --dists <snapshot>, or `script`)
- * and waits until all five apps answer. The sections' release store is `<snapshot>-releases`
+ * `dists`), serves them with the production server (start.ts --dists <snapshot>, or `script`;
+ * with `oneAppEach`, a process per app) and waits until all five apps answer. The sections' release store is `<snapshot>-releases`
  * (empty unless bench:load fills it).
  */
 export async function startServers(
   rootDir: string,
   snapshotDir: string,
-  { ports = BENCH_PORTS, script, dists = null, env = {} }: ServerOptions = {},
+  { ports = BENCH_PORTS, script, dists = null, env = {}, oneAppEach = false }: ServerOptions = {},
 ): Promise<RunningServers> {
   const busy = [];
   for (const port of Object.values(ports)) if (!(await isPortFree(port))) busy.push(port);
@@ -167,20 +176,33 @@ export async function startServers(
   }
   // A store an earlier run filled (bench:load's canary) would stop the sections serving their builds.
   await rm(`${path.resolve(snapshotDir)}-releases`, { recursive: true, force: true });
-  const server = startServer('production servers', ['--dists', snapshotDir], serverEnv(ports, snapshotDir, env), {
-    ...(script ? { script } : {}),
-    detached: true,
-  });
-  const stop = onCleanup(
-    'production servers',
-    () => stopServer(server),
-    () => signalServer(server, 'SIGKILL'),
+  const serverOptions = { ...(script ? { script } : {}), detached: true };
+  const environment = serverEnv(ports, snapshotDir, env);
+  const servers = oneAppEach
+    ? apps.map((entry) =>
+        startServer(
+          `${entry.app} server`,
+          ['--only', entry.app, '--dist', path.join(snapshotDir, entry.app)],
+          environment,
+          serverOptions,
+        ),
+      )
+    : [startServer('production servers', ['--dists', snapshotDir], environment, serverOptions)];
+  const stops = servers.map((server) =>
+    onCleanup(
+      server.name,
+      () => stopServer(server),
+      () => signalServer(server, 'SIGKILL'),
+    ),
   );
+  const stop = async () => {
+    await Promise.all(stops.map((stopOne) => stopOne()));
+  };
   const deadline = Date.now() + 60_000;
   try {
-    for (const entry of apps)
+    for (const [index, entry] of apps.entries())
       await waitForUrl(
-        server,
+        servers[oneAppEach ? index : 0] as Server,
         `http://${HOST}:${ports[entry.name]}/${entry.app === 'shell' ? '' : 'remoteEntry.js'}`,
         Math.max(deadline - Date.now(), 0),
       );
@@ -190,8 +212,8 @@ export async function startServers(
   }
   return {
     shellOrigin: `http://${HOST}:${ports.shell}`,
-    child: server.child,
-    output: () => server.output.join(''),
+    child: (servers[0] as Server).child,
+    output: () => servers.map((server) => server.output.join('')).join(''),
     stop,
   };
 }
