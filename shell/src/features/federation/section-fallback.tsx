@@ -1,3 +1,4 @@
+import type { Locale } from '@agency/platform/routes';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,8 +60,9 @@ export function SectionUnavailable({ variant = 'page' }: SectionUnavailableProps
  * holds a full viewport, so the footer stays below the fold and nothing visible moves when the
  * section renders.
  */
-export function SectionLoading() {
-  const copy = useLocalized(siteCatalog).notices.section;
+export function SectionLoading({ locale }: { locale: Locale }) {
+  // In the page's language by its props: the island renders its placeholder outside the page's tree.
+  const copy = siteCatalog[locale].notices.section;
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <div className="loading-bar" role="progressbar" aria-label={copy.loading} />

@@ -68,6 +68,13 @@ describe('a slot of a Chinese page', () => {
       '{"path":"/blog/crm-evolution","locale":"zh-HK"}',
     );
   });
+
+  it('holds the slot with a loading bar labelled in Chinese, though the build renders it apart from the page', () => {
+    const { added } = inTheBuild(<SectionSlot name="blog" route="/blog/crm-evolution" locale="zh-HK" />);
+    expect(renderToStaticMarkup(added[0]?.element ?? <></>)).toContain(
+      '<div class="loading-bar" role="progressbar" aria-label="正在載入"></div>',
+    );
+  });
 });
 
 describe('a widget’s slot in the build', () => {

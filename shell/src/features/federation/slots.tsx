@@ -57,7 +57,7 @@ export function SectionSlot({ name, route, locale }: { name: RemoteName; route: 
       route={route}
       locale={locale}
       props={{ path: route, locale }}
-      placeholder={<SectionLoading />}
+      placeholder={<SectionLoading locale={locale} />}
       unavailable={<SectionUnavailable />}
     />
   );
