@@ -8,7 +8,8 @@ describe('blogPosting', () => {
       name: 'Harbourline Digital',
       url: 'https://www.harbourline.example/',
     };
-    expect(blogPosting(fixtureArticle, 'http://localhost:3002/blog/crm-evolution')).toEqual({
+    const english = { locale: 'en', section: 'Industry Insights' } as const;
+    expect(blogPosting(fixtureArticle, 'http://localhost:3002/blog/crm-evolution', english)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: 'Fixture: CRM <Evolution> & Co',
@@ -26,9 +27,23 @@ describe('blogPosting', () => {
     });
   });
 
+  it('describes the Chinese page in Chinese: its own URL, its section’s Chinese name, inLanguage zh-HK', () => {
+    const chinese = blogPosting(fixtureArticle, 'http://localhost:3002/blog/crm-evolution', {
+      locale: 'zh-HK',
+      section: '行業洞察',
+    });
+    expect(chinese).toMatchObject({
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.harbourline.example/zh-hk/blog/crm-evolution' },
+      url: 'https://www.harbourline.example/zh-hk/blog/crm-evolution',
+      articleSection: '行業洞察',
+      inLanguage: 'zh-HK',
+    });
+  });
+
   it('keeps an absolute cover URL as it is', () => {
     const article = { ...fixtureArticle, image: 'https://blog.example/assets/cover.svg' };
-    expect(blogPosting(article, 'https://www.harbourline.example/blog/crm-evolution').image).toBe(
+    const page = { locale: 'en', section: 'Industry Insights' } as const;
+    expect(blogPosting(article, 'https://www.harbourline.example/blog/crm-evolution', page).image).toBe(
       'https://blog.example/assets/cover.svg',
     );
   });

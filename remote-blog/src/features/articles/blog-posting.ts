@@ -1,15 +1,20 @@
 import type { Article } from '@agency/content/blog/blog';
 import { company } from '@agency/content/site/company';
 import { canonicalUrl } from '@agency/content/site/page-head';
-import { paths } from '@agency/platform/routes';
+import type { Locale } from '@agency/platform/routes';
+import { localizedPath, paths } from '@agency/platform/routes';
+
+/** The language of an article's page, as schema.org's `inLanguage` names it. */
+const IN_LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en-HK', 'zh-HK': 'zh-HK' };
 
 /**
- * schema.org BlogPosting of an article. Page URLs are the canonical ones; the cover is resolved
- * against `base` because it is served from wherever the blog section is deployed.
+ * schema.org BlogPosting of an article on its page in `locale`: its URL is that page's canonical
+ * one, its section the main category's name in that language. The cover is resolved against `base`
+ * because it is served from wherever the blog section is deployed.
  */
-export function blogPosting(article: Article, base: string) {
+export function blogPosting(article: Article, base: string, page: { locale: Locale; section: string }) {
   const organization = { '@type': 'Organization', name: company.name, url: `${company.siteUrl}/` };
-  const url = canonicalUrl(paths.blog.article(article.slug));
+  const url = canonicalUrl(localizedPath(paths.blog.article(article.slug), page.locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -22,9 +27,9 @@ export function blogPosting(article: Article, base: string) {
     image: new URL(article.image, base).href,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    articleSection: article.categories[0],
+    articleSection: page.section,
     keywords: article.tags.join(', '),
-    inLanguage: 'en-HK',
+    inLanguage: IN_LANGUAGE[page.locale],
   };
 }
 
