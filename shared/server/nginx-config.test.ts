@@ -78,12 +78,12 @@ describe('nginxConfig', () => {
   it('takes a page’s language from its address alone: its error pages’ folder and its Content-Language', () => {
     expect(config).toContain(
       [
-        'map $request_uri $harbourline_locale_folder {',
-        '    "~^/zh-hk(?:[/?]|$)" "/zh-hk";',
+        'map $request $harbourline_locale_folder {',
+        '    "~^\\S+ /zh-hk(?:[/? ]|$)" "/zh-hk";',
         '    default "";',
         '}',
-        'map "$sent_http_content_type|$request_uri" $harbourline_content_language {',
-        '    "~^text/html[^|]*\\|/zh-hk(?:[/?]|$)" "zh-HK";',
+        'map "$sent_http_content_type|$request" $harbourline_content_language {',
+        '    "~^text/html[^|]*\\|\\S+ /zh-hk(?:[/? ]|$)" "zh-HK";',
         '    "~^text/html" "en";',
         '    default "";',
         '}',

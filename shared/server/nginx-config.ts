@@ -181,19 +181,21 @@ const localeSegments = () => locales.map((locale) => LOCALE_SEGMENT[locale]).fil
 
 /**
  * A page's language comes from its address alone, as on the Node server: the error pages'
- * folder, and `Content-Language` on every page (HTML) answer. Nothing reads Accept-Language.
+ * folder, and `Content-Language` on every page (HTML) answer. Nothing reads Accept-Language. The
+ * maps read the request line (`GET /zh-hk/… HTTP/1.1`): nginx leaves `$request_uri` empty for an
+ * address it cannot decode, whose 400 page must still be in the address's language.
  */
 function localeMaps(): string {
   const tags = locales
     .filter((locale) => LOCALE_SEGMENT[locale])
-    .map((locale) => `    "~^text/html[^|]*\\|/${LOCALE_SEGMENT[locale]}(?:[/?]|$)" "${LANGUAGE_TAG[locale]}";`);
-  const folders = localeSegments().map((segment) => `    "~^/${segment}(?:[/?]|$)" "/${segment}";`);
+    .map((locale) => `    "~^text/html[^|]*\\|\\S+ /${LOCALE_SEGMENT[locale]}(?:[/? ]|$)" "${LANGUAGE_TAG[locale]}";`);
+  const folders = localeSegments().map((segment) => `    "~^\\S+ /${segment}(?:[/? ]|$)" "/${segment}";`);
   return `# A page's language comes from its address alone (never Accept-Language, a cookie or an address).
-map $request_uri $harbourline_locale_folder {
+map $request $harbourline_locale_folder {
 ${folders.join('\n')}
     default "";
 }
-map "$sent_http_content_type|$request_uri" $harbourline_content_language {
+map "$sent_http_content_type|$request" $harbourline_content_language {
 ${tags.join('\n')}
     "~^text/html" "${LANGUAGE_TAG[DEFAULT_LOCALE]}";
     default "";
