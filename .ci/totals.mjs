@@ -1,5 +1,5 @@
-// Prints one line `N passed, N failed` totalling every jest run in the given logs (Node 24's unit
-// tests and `npm test`'s) and Playwright's report. A gate that failed without failing a test (lint,
+// Prints one line `N passed, N failed` totalling every jest run in the given logs (`npm test`'s) and
+// Playwright's report. A gate that failed without failing a test (lint,
 // typecheck, build) counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 

@@ -1,7 +1,33 @@
+import { paths, routeTable } from '@agency/platform/routes';
 import { originOf } from './ports';
 
 /** The routes the sitemap leaves out because they show another route's page under a second path. */
 export const ALIAS_ROUTES = ['/services/all-services', '/contact/consultation'] as const;
+
+/**
+ * One English page of each template (the routes of a template share their controls and islands:
+ * the twelve service pages, the eleven articles, the five industry pages, the two overview and
+ * consultation paths). Together they hold every kind of control on the site: nav links, menu
+ * buttons, cards' links, buttons, form fields, the FAQ accordion, the calendar, footer links. The
+ * checks that do not change from route to route of a template run on these (axe at a second width
+ * and without JavaScript, the focus walk, the rendered DOM's validity).
+ */
+export const TEMPLATE_SAMPLES: readonly string[] = [
+  // The shell's pages: each company page is a template of its own.
+  ...routeTable.filter((route) => route.app === 'shell').map((route) => route.path),
+  paths.services.root,
+  paths.services.service('crm-solutions'),
+  paths.blog.root,
+  paths.blog.asiaFocus,
+  paths.blog.article('ai-transformation'),
+  paths.portfolio.root,
+  paths.portfolio.page('ecommerce'),
+  paths.portfolio.page('case-studies'),
+  paths.contact.quote,
+  paths.contact.scheduleConsultation,
+  paths.contact.training,
+  paths.contact.partnership,
+];
 
 /**
  * One Chinese page of each template: the browser checks (axe, islands, search heads, preloads) run
