@@ -78,6 +78,8 @@ test('the bar’s links load the shell’s and every section’s pages as docume
   page,
   consoleErrors,
 }) => {
+  // Ten documents, each loaded and checked: ample on 2 busy cores.
+  test.setTimeout(60_000);
   await page.goto(home.path);
   await expectPage(page, home.path, home.heading, home.title);
 

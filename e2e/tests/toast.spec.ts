@@ -134,11 +134,13 @@ test('a toast shows for five seconds, then goes', async ({ page, context }) => {
 
   const toast = page.getByRole('alert');
   await expect(toast).toHaveText('Link copied to clipboard');
+  // The page's time stops here (a busy machine's seconds must not count): it moves only as told.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await expect(toast).toHaveCSS('opacity', '1');
   // Four seconds on (and a moment for a closing toast to start fading out), it is still fully shown.
-  await page.clock.runFor(4_000);
+  await page.clock.runFor(3_800);
   await page.waitForTimeout(300);
   await expect(toast).toHaveCSS('opacity', '1');
-  await page.clock.runFor(1_500);
+  await page.clock.runFor(1_700);
   await expect(toast).toHaveCount(0);
 });
