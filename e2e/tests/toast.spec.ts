@@ -142,5 +142,7 @@ test('a toast shows for five seconds, then goes', async ({ page, context }) => {
   await page.waitForTimeout(300);
   await expect(toast).toHaveCSS('opacity', '1');
   await page.clock.runFor(1_700);
+  // Time flows again, so its fade-out (animation frames) runs to the end and it leaves the page.
+  await page.clock.resume();
   await expect(toast).toHaveCount(0);
 });
