@@ -1,15 +1,14 @@
 /**
  * What chinese-pages.spec.ts needs to check the site's two languages: their addresses, the English
  * interface strings (taken from the English content) that no Chinese page may show, in its HTML or
- * in its scripts, pages read over HTTP and parsed by the browser (readPages), the fragment markers
- * a composed page carries, axe on a page without JavaScript, and an nginx site of its own.
+ * in its scripts, pages read over HTTP and parsed by the browser (readPages), and an nginx site of
+ * its own.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { articleAuthors, articleCategories } from '@agency/content/blog/blog';
 import { articleAuthorLabels, articleCategoryLabels } from '@agency/content/blog/blog.zh-hk';
@@ -41,20 +40,6 @@ export function counterpartOf(path: string): string {
 
 /** Han characters (CJK ideographs of every block), the measure of "written in Chinese". */
 export const HAN = /\p{Script=Han}/u;
-
-/** A composed page's fragment markers: `<!--fragment services/Section b121649ff6a9 zh-HK-->`, and its styles'. */
-export interface FragmentMarker {
-  kind: 'fragment' | 'fragment-styles';
-  slot: string;
-  build: string;
-  /** The language the fragment was rendered in; undefined when the marker names none. */
-  locale: string | undefined;
-}
-
-export const fragmentMarkers = (html: string): FragmentMarker[] =>
-  [...html.matchAll(/<!--(fragment|fragment-styles) ([a-z]+\/[A-Za-z]+) ([0-9a-f]{12})(?: ([A-Za-z-]+))?-->/g)].map(
-    ([, kind, slot = '', build = '', locale]) => ({ kind: kind as FragmentMarker['kind'], slot, build, locale }),
-  );
 
 /** The fields that hold no words: addresses, values a form submits, identifiers, Intl settings. */
 const NOT_WORDS = new Set(['href', 'value', 'to', 'intlLocale', 'dateStyle', 'lang', 'id', 'icon', 'siteUrl', 'days']);
@@ -330,39 +315,6 @@ export const readPages = (page: Page, paths: readonly string[], english: readonl
     },
     { paths, english: english.map((phrase) => ({ phrase, source: asWords(phrase).source })), kept: KEPT.source },
   );
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices, as accessibility.spec.ts checks every page. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * axe-core's violations on a page loaded with JavaScript off, one line per failing element. Chromium
- * runs no timers in such a page, and axe schedules its steps with setTimeout(…, 0): they run as
- * promise jobs instead (accessibility.spec.ts does the same); the page's own scripts never run.
- */
-export async function scriptlessAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    const soon = (callback: () => void) => void Promise.resolve().then(callback);
-    Object.assign(window, {
-      setTimeout: (callback: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => {
-        if (delay <= 1) soon(() => callback(...args));
-        return 0;
-      },
-      clearTimeout: () => {},
-      queueMicrotask: soon,
-    });
-  });
-  const results = await new AxeBuilder({ page })
-    .withTags(axeTags)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} — ${node.target.join(' ')} ${node.html.slice(0, 160)}`,
-    ),
-  );
-}
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

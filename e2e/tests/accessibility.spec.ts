@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
@@ -10,6 +9,7 @@ import {
   topBar,
   wakeEveryIsland,
 } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { openScriptless } from '../support/islands';
 import { originOf, ports } from '../support/ports';
 import type { AppKey } from '../support/ports';
@@ -26,9 +26,6 @@ import { CHINESE_SAMPLES, routesFromSitemap, TEMPLATE_SAMPLES } from '../support
 // where one is. Dark mode is not checked here.
 
 test.describe.configure({ mode: 'parallel' });
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. No rule is excluded. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 const desktop = { width: 1280, height: 800 } as const;
 const phone = { width: 375, height: 740 } as const;
@@ -49,50 +46,6 @@ async function wakeIslandsFully(page: Page): Promise<void> {
   await wakeEveryIsland(page);
   // A section's loading bar, an article body's placeholder, the consultation calendar's spinner.
   await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
-}
-
-/**
- * Lets axe-core run in a page with JavaScript off. Chromium then runs no timers for the page, only
- * the code the test evaluates and its promise jobs; axe schedules its steps with setTimeout(…, 0)
- * and would wait for ever. Zero-delay timers run as promise jobs instead; longer ones are only
- * axe's guards for frames that never answer (the site has none) and are dropped. The page's own
- * scripts never run, so nothing of the site is changed.
- */
-const letAxeRunWithoutScripts = (page: Page) =>
-  page.evaluate(() => {
-    const soon = (callback: () => void) => void Promise.resolve().then(callback);
-    Object.assign(window, {
-      setTimeout: (callback: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => {
-        if (delay <= 1) soon(() => callback(...args));
-        return 0;
-      },
-      clearTimeout: () => {},
-      queueMicrotask: soon,
-    });
-  });
-
-/**
- * One line per failing element: rule, impact, what it means, the element (selector and HTML) and
- * axe's own account (for contrast: the ratio, the colours and the font size).
- */
-async function axeViolations(page: Page, options: { scriptless: boolean; include?: string }): Promise<string[]> {
-  if (options.scriptless) await letAxeRunWithoutScripts(page);
-  let builder = new AxeBuilder({ page })
-    .withTags(axeTags)
-    // Passes and incomplete results are not reported: collecting them costs about a third of a run.
-    .options({ resultTypes: ['violations'] })
-    // The site has no frames, so axe.run in the page sees all of it. The default mode runs axe per
-    // frame and merges the results in a second, blank page: over twice the time for the same answer.
-    .setLegacyMode(true);
-  if (options.include) builder = builder.include(options.include);
-  const results = await builder.analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => {
-      // The first line of a summary is "Fix any of the following:"; the rest says what is wrong.
-      const reason = node.failureSummary?.split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim() ?? '';
-      return `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} — ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${reason}`;
-    }),
-  );
 }
 
 /** Elements that stick out past the right edge of the viewport, described for the failure message. */

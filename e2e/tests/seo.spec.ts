@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { articleSlugs, paths } from '@agency/platform/routes';
+import { articleSlugs, paths, splitLocale } from '@agency/platform/routes';
 import { brand, chooseFromMenu, expect, pageHeading, test } from '../support/fixtures';
 import { ALIAS_ROUTES, routesFromSitemap } from '../support/site-routes';
 
@@ -12,9 +12,6 @@ import { ALIAS_ROUTES, routesFromSitemap } from '../support/site-routes';
 const site = 'https://www.harbourline.example';
 
 const { routes, chineseRoutes, error: sitemapError } = await routesFromSitemap();
-
-/** A Chinese address's English counterpart: `/zh-hk/faq` → `/faq`, `/zh-hk/` → `/`. */
-const englishOf = (path: string) => (path.startsWith('/zh-hk/') ? path.slice('/zh-hk'.length) : path);
 
 /** The primary path each alias shows, and names as its canonical URL. */
 const primaryOf: Record<(typeof ALIAS_ROUTES)[number], string> = {
@@ -135,7 +132,7 @@ test('every route’s HTML, in both languages, carries its own title, descriptio
   const englishTypes = new Map<string, unknown[]>();
   for (const route of [...routes, ...chineseRoutes]) {
     const chinese = route.startsWith('/zh-hk/');
-    const english = englishOf(route);
+    const english = splitLocale(route).route;
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
     const head = await headOf(page, await response.text());
