@@ -115,7 +115,9 @@ test.describe('the whole site: npm run dev', () => {
     // The FAQ's questions are h3s on their page; the same HTML with `h2` in the island's props.
     await page.route(`${site}${paths.faq}`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('{"headingLevel":"h3"}', '{"headingLevel":"h2"}');
+      const served = await response.text();
+      const html = served.replace('{"headingLevel":"h3",', '{"headingLevel":"h2",');
+      expect(html).not.toEqual(served);
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${site}${paths.faq}`);
@@ -137,7 +139,7 @@ test.describe('the whole site: npm run dev', () => {
     editFile(
       copy,
       'remote-blog/src/features/articles/share-button.tsx',
-      '{blogCopy.share.action}',
+      '{labels.action}',
       "{typeof window === 'undefined' ? 'Share (server)' : 'Share (browser)'}",
     );
     const article = `${site}${paths.blog.article('crm-evolution')}`;
