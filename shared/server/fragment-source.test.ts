@@ -103,7 +103,6 @@ describe('FragmentSource', () => {
       'http://blog.test/fragments/route/blog.html',
       'http://blog.test/fragments/route/blog.styles.html',
       'http://blog.test/fragments/zh-hk/route/blog.html',
-      'http://blog.test/fragments/zh-hk/route/blog.html',
       'http://blog.test/fragments/zh-hk/route/blog.styles.html',
     ]);
 
@@ -112,6 +111,43 @@ describe('FragmentSource', () => {
       '<!--fragment blog/Section b1 zh-HK--><h1>網誌</h1>',
     );
     expect(await source.fragment(BASE, current, blogSection, soon())).toBe(fragment('b1'));
+  });
+
+  it('fetches a new build’s fragments four at a time, and the one a page asks for ahead of the queue', async () => {
+    const articles = Array.from({ length: 12 }, (_, index) => `/blog/article-${index}`);
+    const files: Record<string, string> = {
+      'fragments/manifest.json': JSON.stringify({ ...manifest('b1'), routes: ['/blog', ...articles] }),
+    };
+    for (const route of ['/blog', ...articles]) {
+      const file = `fragments/route${route}.html`;
+      files[file] = fragment('b1');
+      files[file.replace(/\.html$/, '.styles.html')] = styles('b1');
+    }
+    const blog = section(files);
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const counting: Fetch = async (url, init) => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      try {
+        return await blog.fetcher(url, init);
+      } finally {
+        inFlight--;
+      }
+    };
+    blog.slow(20);
+    const source = new FragmentSource(counting);
+    const current = (await source.manifest(BASE, soon())) as FragmentManifest;
+    const last = { id: 'blog/Section', file: 'fragments/route/blog/article-11.styles.html', locale: 'en' } as const;
+    expect(await source.fragment(BASE, current, last, soon())).toBe(styles('b1'));
+    const fetched = blog.requests.map((request) => request.url).slice(1);
+    // Four fragments were on their way when the page asked; the page's came next, not 26th.
+    expect(fetched.indexOf(`http://blog.test/${last.file}`)).toBe(4);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Then the rest, each once.
+    expect(new Set(blog.requests.map((request) => request.url)).size).toBe(27);
+    expect(blog.requests).toHaveLength(27);
+    expect(mostInFlight).toBe(5);
   });
 
   it('gives up at the deadline, then does not wait for that section for a moment', async () => {

@@ -7,7 +7,8 @@
  *   redeployed section shows on the very next request. Requests arriving while one revalidation
  *   is in flight share it.
  * - A fragment is cached by the section's build: when a new build is seen, all its fragments are
- *   fetched in the background, so a page rarely waits for one.
+ *   fetched in the background, a few at a time, so a page rarely waits for one; a fragment a page
+ *   asks for before its turn is fetched at once, ahead of the queue.
  * - Nothing waits past the caller's deadline. A section that is down gives no manifest, and pages
  *   go out without its fragments. A section that is merely slow to revalidate is answered from
  *   the manifest it last gave (its code, which the browser loads, is then of that build or a newer
@@ -32,15 +33,30 @@ import { splitLocale } from '@agency/platform/routes';
 const FETCH_TIMEOUT_MS = 5_000;
 /** How long a section that missed a deadline gets no waiting. */
 const SLOW_SECTION_PAUSE_MS = 1_000;
+/**
+ * How many of a new build's fragments are fetched at once in the background. All of them at once
+ * (a hundred files for the services) would put the one a page is waiting for behind the rest.
+ */
+const PREFETCH_CONCURRENCY = 4;
 
 export type Fetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
+
+/** A fragment of the section's build: fetched (`body`), on its way, or waiting for its turn (`start`). */
+interface CachedFragment {
+  body?: string;
+  pending: Promise<string | undefined>;
+  /** Fetches it now, if it has not started yet. */
+  start: () => void;
+}
 
 interface Section {
   manifest?: FragmentManifest;
   etag?: string;
   revalidating?: Promise<FragmentManifest | undefined>;
-  /** Fragments of `fragmentsBuild`, by file: fetched (`body`) or on their way. */
-  fragments: Map<string, { body?: string; pending: Promise<string | undefined> }>;
+  /** Fragments of `fragmentsBuild`, by file. */
+  fragments: Map<string, CachedFragment>;
+  /** Those of them the background fetch has not reached yet, in order. */
+  queue: CachedFragment[];
   fragmentsBuild?: string;
   pausedUntil: number;
 }
@@ -94,11 +110,9 @@ export class FragmentSource {
     deadline: number,
   ): Promise<string | undefined> {
     const section = this.section(base);
-    if (section.fragmentsBuild !== manifest.build) {
-      section.fragments = new Map();
-      section.fragmentsBuild = manifest.build;
-    }
+    if (section.fragmentsBuild !== manifest.build) this.forgetBuild(section, manifest.build);
     const cached = this.cachedFragment(base, section, manifest, target);
+    cached.start();
     // A fragment already here goes out whatever the time: only waiting is bounded by the deadline.
     return cached.body ?? (await settleBy(cached.pending, deadline, this.now))?.value;
   }
@@ -120,7 +134,7 @@ export class FragmentSource {
   private section(base: string): Section {
     let section = this.sections.get(base);
     if (!section) {
-      section = { fragments: new Map(), pausedUntil: 0 };
+      section = { fragments: new Map(), queue: [], pausedUntil: 0 };
       this.sections.set(base, section);
     }
     return section;
@@ -156,11 +170,18 @@ export class FragmentSource {
     }
   }
 
-  /** A new build: its fragments, fetched now, so pages find them cached. */
+  /** Drops the fragments of the build the section had, and what was queued of them. */
+  private forgetBuild(section: Section, build: string) {
+    section.fragments = new Map();
+    section.queue.length = 0;
+    section.queue = [];
+    section.fragmentsBuild = build;
+  }
+
+  /** A new build: its fragments, fetched now, a few at a time, so pages find them cached. */
   private prefetch(base: string, section: Section, manifest: FragmentManifest) {
     if (section.fragmentsBuild === manifest.build) return;
-    section.fragments = new Map();
-    section.fragmentsBuild = manifest.build;
+    this.forgetBuild(section, manifest.build);
     const targets = [
       ...manifest.routes.map((address) => {
         const { locale, route } = splitLocale(address);
@@ -171,9 +192,19 @@ export class FragmentSource {
       ),
     ];
     for (const target of targets) {
-      this.cachedFragment(base, section, manifest, target);
-      this.cachedFragment(base, section, manifest, { ...target, file: fragmentStylesFile(target.file) });
+      for (const file of [target.file, fragmentStylesFile(target.file)])
+        section.queue.push(this.cachedFragment(base, section, manifest, { ...target, file }));
     }
+    const queue = section.queue;
+    // Each worker takes the next fragment when its last one settles; a fragment a page started
+    // already counts as taken. A newer build empties this queue, and the workers stop.
+    const work = () => {
+      const next = queue.shift();
+      if (!next) return;
+      next.start();
+      void next.pending.finally(work);
+    };
+    for (let worker = 0; worker < PREFETCH_CONCURRENCY; worker++) work();
   }
 
   private cachedFragment(
@@ -181,11 +212,16 @@ export class FragmentSource {
     section: Section,
     manifest: FragmentManifest,
     { id, file, locale }: { id: RemoteModuleId; file: string; locale: Locale },
-  ): { body?: string; pending: Promise<string | undefined> } {
+  ): CachedFragment {
     let entry = section.fragments.get(file);
     if (!entry) {
-      const created: { body?: string; pending: Promise<string | undefined> } = {
-        pending: this.fetchFragment(new URL(file, base).href, { id, build: manifest.build, locale }),
+      let start!: () => void;
+      const started = new Promise<void>((resolve) => (start = resolve));
+      const created: CachedFragment = {
+        pending: started.then(() =>
+          this.fetchFragment(new URL(file, base).href, { id, build: manifest.build, locale }),
+        ),
+        start,
       };
       section.fragments.set(file, created);
       void created.pending.then((body) => {
