@@ -150,6 +150,23 @@ describe('FragmentSource', () => {
     expect(mostInFlight).toBe(5);
   });
 
+  it('warms up with every section’s manifest and fragments, so a first page waits for nothing', async () => {
+    const blog = section({
+      'fragments/manifest.json': JSON.stringify(manifest('b1')),
+      'fragments/route/blog.html': fragment('b1'),
+      'fragments/route/blog.styles.html': styles('b1'),
+    });
+    blog.slow(20);
+    const source = new FragmentSource(blog.fetcher);
+    await source.warm([BASE]);
+    expect(blog.requests).toHaveLength(3);
+    // Nothing left to fetch: a deadline already past still gets the fragment.
+    blog.slow(1_000);
+    const current = (await source.manifest(BASE, Date.now())) as FragmentManifest;
+    expect(current.build).toBe('b1');
+    expect(await source.fragment(BASE, current, blogSection, Date.now())).toBe(fragment('b1'));
+  });
+
   it('gives up at the deadline, then does not wait for that section for a moment', async () => {
     const blog = section({ 'fragments/manifest.json': JSON.stringify(manifest('b1')) });
     blog.slow(1_000);

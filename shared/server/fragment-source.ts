@@ -57,6 +57,8 @@ interface Section {
   fragments: Map<string, CachedFragment>;
   /** Those of them the background fetch has not reached yet, in order. */
   queue: CachedFragment[];
+  /** Settles when the background fetch of the build's fragments is done. */
+  prefetched?: Promise<void>;
   fragmentsBuild?: string;
   pausedUntil: number;
 }
@@ -118,17 +120,19 @@ export class FragmentSource {
   }
 
   /**
-   * Reads each section's manifest (and so its fragments) now: called at server start, so the
-   * first visitors get composed pages. Sections starting beside the shell may not answer yet:
-   * each is tried a few times, half a second apart. Never rejects.
+   * Reads each section's manifest and its fragments now: called at server start, so the first
+   * visitors get composed pages. Sections starting beside the shell may not answer yet: each is
+   * tried a few times, half a second apart. Settles once every section that answered has its
+   * fragments here; never rejects.
    */
   async warm(bases: string[], attempts = 8, delayMs = 500, signal?: AbortSignal): Promise<void> {
     for (let attempt = 0; attempt < attempts && !signal?.aborted; attempt++) {
       const missing = bases.filter((base) => !this.sections.get(base)?.manifest);
-      if (missing.length === 0) return;
+      if (missing.length === 0) break;
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       await Promise.all(missing.map((base) => this.revalidate(base, this.section(base))));
     }
+    await Promise.all(bases.map((base) => this.sections.get(base)?.prefetched));
   }
 
   private section(base: string): Section {
@@ -196,11 +200,17 @@ export class FragmentSource {
         section.queue.push(this.cachedFragment(base, section, manifest, { ...target, file }));
     }
     const queue = section.queue;
+    let done!: () => void;
+    section.prefetched = new Promise<void>((resolve) => (done = resolve));
     // Each worker takes the next fragment when its last one settles; a fragment a page started
     // already counts as taken. A newer build empties this queue, and the workers stop.
+    let working = PREFETCH_CONCURRENCY;
     const work = () => {
       const next = queue.shift();
-      if (!next) return;
+      if (!next) {
+        if (--working === 0) done();
+        return;
+      }
       next.start();
       void next.pending.finally(work);
     };

@@ -153,6 +153,8 @@ export interface ShellServerOptions extends ServerOptions {
   telemetry?: TelemetryOptions;
   /** Where browsers report policy violations (CSP_REPORT_PATH). */
   cspReportPath?: string;
+  /** How long its start waits for the sections' fragments at most (WARM_WAIT_MS by default). */
+  warmWaitMs?: number;
 }
 
 /** The shell's production server: its pages composed, its files, remotes.json, previews, telemetry. */
@@ -164,7 +166,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(previews, { secret: options.previewSecret });
   if (options.telemetry) await app.register(telemetry, options.telemetry);
   if (options.cspReportPath) await app.register(cspReports, { path: options.cspReportPath });
-  await app.register(pages, { frames: options.frames ?? distFrames(options.root) });
+  await app.register(pages, { frames: options.frames ?? distFrames(options.root), warmWaitMs: options.warmWaitMs });
   return app;
 }
 

@@ -71,6 +71,8 @@ const servers = await Promise.all(
           headers: securityHeaders('shell', sectionOrigins(Object.values(manifests), shellOrigin)),
           hsts: 'off',
           versions: new SectionVersions({ remotes: () => manifests }),
+          // The sections are compiling beside it: it listens at once, and composes once they answer.
+          warmWaitMs: 0,
         })
       : await createSectionServer({
           root: compiler.outDir,

@@ -17,6 +17,9 @@ import { withPreviewBanner } from '../preview-links';
 import { isAmbiguousPath } from './common-headers';
 import { plainNotFound } from './static-files';
 
+/** How long a server's start waits for the sections' fragments at most (see the onReady hook). */
+export const WARM_WAIT_MS = 5_000;
+
 export interface PagesOptions {
   /** The shell's page files: route frames, 404.html, 400.html. */
   frames: FrameSource;
@@ -24,6 +27,8 @@ export interface PagesOptions {
   remotes?: () => Partial<Record<RemoteName, string>>;
   /** A composer of the test's own (its fragment source, deadline); built from `frames` otherwise. */
   composer?: PageComposer;
+  /** How long the server's start waits for the sections' fragments at most; WARM_WAIT_MS by default. */
+  warmWaitMs?: number;
 }
 
 declare module 'fastify' {
@@ -61,8 +66,16 @@ export const pages = fp<PagesOptions>(
     // Stopped when the server closes: sections that never answered are not waited for.
     const warming = new AbortController();
     app.addHook('onReady', async () => {
-      // The live versions, as a browser without cookies gets them.
-      void composer.warm(versions?.forCookies({}).locate, warming.signal);
+      // The live versions, as a browser without cookies gets them. The server listens once the
+      // sections' fragments are here, so its first visitors get composed pages; a section that
+      // does not answer holds it up for `warmWaitMs` at most, and is tried on in the background.
+      const warmed = composer.warm(versions?.forCookies({}).locate, warming.signal);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        warmed,
+        new Promise((resolve) => (timer = setTimeout(resolve, options.warmWaitMs ?? WARM_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
     });
     app.addHook('onClose', async () => warming.abort());
 

@@ -22,7 +22,10 @@ export function tempDist(files: Record<string, string | Buffer>): { root: string
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** A shell's server on `root`, every section at its remotes.json location unless `versions` says otherwise. */
+/**
+ * A shell's server on `root`, every section at its remotes.json location unless `versions` says
+ * otherwise. Its start does not wait for sections (`warmWaitMs` 0): a test's are rarely there.
+ */
 export function shellServer(
   root: string,
   options: Partial<ShellServerOptions> & { sections?: Partial<SectionVersionsOptions> } = {},
@@ -32,6 +35,7 @@ export function shellServer(
     root,
     headers: securityHeaders('shell'),
     versions: new SectionVersions({ remotes: () => ({}), ...sections }),
+    warmWaitMs: 0,
     ...rest,
   });
 }
