@@ -83,7 +83,11 @@ for (const route of [
     page,
   }) => {
     const requests = requestsOf(page);
+    // The page asks for its scripts once it has painted (a second at the latest): then anything
+    // else it would load has half a second to show.
+    const mainScript = page.waitForRequest(`${originOf('shell')}/main.js`);
     await page.goto(route);
+    await mainScript;
     await page.waitForTimeout(500);
     // main.js; the telemetry's chunk (no island's code) may follow once the browser is idle.
     expect(
