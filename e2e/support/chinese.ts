@@ -112,13 +112,21 @@ const asWords = (phrase: string) => new RegExp(`(?<![A-Za-z])${escaped(phrase)}(
 const KEY_NAMES = new Set(['Home', 'End', 'Enter', 'Escape', 'Tab', 'Delete']);
 
 /**
+ * English interface strings that the calendar's library (MUI X's date pickers) holds as defaults in
+ * its own code: the calendar gives it the page's words instead (localeText), and a Chinese page
+ * shows 上個月 and 下個月 (chinese-forms.spec.ts).
+ */
+const LIBRARY_DEFAULTS = new Set(['Previous month', 'Next month']);
+
+/**
  * The English interface strings a script holds: a phrase of several words anywhere in it, a single
  * word as a whole string literal (`"Close"`; a word inside an identifier, a key map or an error
- * message of a library is not one), key names aside. Each with some context.
+ * message of a library is not one), key names and the date pickers' defaults aside. Each with some
+ * context.
  */
 export function englishInScript(script: string, phrases: readonly string[]): string[] {
   return phrases.flatMap((phrase) => {
-    if (KEY_NAMES.has(phrase)) return [];
+    if (KEY_NAMES.has(phrase) || LIBRARY_DEFAULTS.has(phrase)) return [];
     const pattern = /\s/.test(phrase) ? asWords(phrase) : new RegExp(`(["'\`])${escaped(phrase)}\\1`);
     const match = pattern.exec(script);
     if (!match) return [];

@@ -405,7 +405,7 @@ const bodyFont = (page: Page) =>
 /** The system stack for Chinese text, after the brand font when the browser has it. */
 const CHINESE_STACK = '"PingFang HK", "Noto Sans CJK HK", "Noto Sans CJK TC", "Microsoft JhengHei", sans-serif';
 
-test('fonts and typography on Chinese pages: no font but the Latin brand font, the Chinese system stack, no tracking, tall lines, no italics; no English in the scripts they load with the page', async ({
+test('fonts and typography on Chinese pages: no font but the Latin brand font, the Chinese system stack, no tracking, tall lines, no italics; no English in the scripts they load, their islands’ code included', async ({
   page,
 }) => {
   test.setTimeout(45_000);
@@ -429,14 +429,13 @@ test('fonts and typography on Chinese pages: no font but the Latin brand font, t
   await expect(page.locator('html')).toHaveClass(new RegExp(`(^| )${BRAND_FONT_CLASS}( |$)`));
   expect(await bodyFont(page)).toBe(`"Plus Jakarta Sans Latin", ${CHINESE_STACK}`);
   await page.waitForLoadState('networkidle');
-  // The scripts the two pages loaded before any island woke. The contact form's code, once it
-  // wakes, still holds both languages' copy: a known limitation (docs/languages.md).
-  const loaded = await scripts();
   // Its form wakes as it comes into view (no interaction): its code and its calendar load.
   await page.getByRole('form', { name: '預約您的諮詢' }).scrollIntoViewIfNeeded();
   await islandReady(page, 'contact-EnquiryForm');
   await expect(page.getByRole('grid')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Every script the two pages loaded, the form's code and its calendar's among them.
+  const loaded = await scripts();
   const consultation = await typographyOf(page);
   // Emphasis in Chinese text (none in today's copy) is not slanted either.
   const emphasis = await page

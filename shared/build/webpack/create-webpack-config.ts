@@ -104,7 +104,11 @@ export function createWebpackConfig({
             // version-first would fetch every remote entry at start-up, and one dead remote breaks it.
             shareStrategy: 'loaded-first',
             dts: false,
-            manifest: true,
+            // The manifest names no files per expose. The plugin's analysis gave an island the
+            // files of every expose that shares its module (the contact form those of the
+            // section and the quote form, both languages' copy among them), and the runtime
+            // fetches what the manifest names: the entry's own chunk map is exact.
+            manifest: { disableAssetsAnalyze: true },
           }),
         ];
     const plugins: WebpackPluginInstance[] = [
