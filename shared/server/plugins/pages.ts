@@ -13,6 +13,7 @@ import { errorPageFile } from '@agency/platform/prerender';
 import { LANGUAGE_TAG, locales, localizedPath, splitLocale } from '@agency/platform/routes';
 import type { ComposedPage, Encoding, FrameSource } from '../page-composer';
 import { acceptedEncodings, PageComposer } from '../page-composer';
+import { settleBy } from '../fragment-source';
 import { withPreviewBanner } from '../preview-links';
 import { isAmbiguousPath } from './common-headers';
 import { plainNotFound } from './static-files';
@@ -70,12 +71,7 @@ export const pages = fp<PagesOptions>(
       // sections' fragments are here, so its first visitors get composed pages; a section that
       // does not answer holds it up for `warmWaitMs` at most, and is tried on in the background.
       const warmed = composer.warm(versions?.forCookies({}).locate, warming.signal);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        warmed,
-        new Promise((resolve) => (timer = setTimeout(resolve, options.warmWaitMs ?? WARM_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
+      await settleBy(warmed, Date.now() + (options.warmWaitMs ?? WARM_WAIT_MS), Date.now);
     });
     app.addHook('onClose', async () => warming.abort());
 
