@@ -130,12 +130,21 @@ test('a toast shows for five seconds, then goes', async ({ page, context }) => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
   });
   await page.goto('/blog/crm-evolution');
-  await page.getByRole('button', { name: 'Share this article' }).click();
+  const share = page.getByRole('button', { name: 'Share this article' });
+  // Focus wakes the button's island while time flows; then the page's time stops, well ahead of
+  // now (a busy machine's seconds must not count, and a target already past would be refused), and
+  // moves only as told from the press on.
+  // (The fake clock's `performance` keeps no marks: the island's state attribute says it is ready.)
+  await share.focus();
+  await expect(page.locator('agency-island[data-island-id="blog-ShareButton"]')).toHaveAttribute(
+    'data-island-state',
+    'ready',
+  );
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
+  await share.click();
 
   const toast = page.getByRole('alert');
   await expect(toast).toHaveText('Link copied to clipboard');
-  // The page's time stops here (a busy machine's seconds must not count): it moves only as told.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await expect(toast).toHaveCSS('opacity', '1');
   // Four seconds on (and a moment for a closing toast to start fading out), it is still fully shown.
   await page.clock.runFor(3_800);
