@@ -95,19 +95,19 @@ function fieldsOf(
   };
 }
 
-/** A form's words: its card, its fields and e-mail, and the hand-off dialog naming what it sends. */
+/** A form's words: its card, its fields and e-mail, and the toast and hand-off dialog naming what it sends. */
 function formWords<Form extends EnquiryFormName>(
   { mailtoHandoff }: Pages,
   card: Pages['quotePage']['form'],
   fields: EnquiryFieldWords[Form],
   mail: EnquiryFormWords<Form>['mail'],
 ): EnquiryFormWords<Form> {
-  const { opened, tooLong, tooLongForAnyLink } = mailtoHandoff;
+  const { openingToast, opened, tooLong, tooLongForAnyLink } = mailtoHandoff;
   return {
     title: card.title,
     intro: card.intro,
     submitLabel: card.submitLabel,
-    toast: card.toast,
+    toast: openingToast(card.what),
     fields,
     mail,
     handoff: {

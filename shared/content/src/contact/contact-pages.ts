@@ -21,10 +21,8 @@ export interface EnquiryFormCopy {
   title: string;
   intro: string;
   submitLabel: string;
-  /** What the visitor sends, as it reads inside a sentence: "your quote request". */
+  /** What the visitor sends, as it reads inside a sentence: "your quote request" (the toast and the hand-off name it). */
   what: string;
-  /** The toast raised as the e-mail app opens. */
-  toast: string;
 }
 
 /** The icons of the contact pages' cards, by key: `@agency/ui/icons/contact-icons` draws them. */
@@ -76,7 +74,6 @@ export const quotePage = {
     intro: `Tell us about your project and we will prepare a tailored proposal. ${company.replyPromise}`,
     submitLabel: 'Send Quote Request',
     what: 'quote request',
-    toast: 'Opening your e-mail app with your quote request…',
   },
   aside: {
     title: 'What happens next',
@@ -143,7 +140,6 @@ export const consultationPage = {
       'Tell us a little about you and what you want to achieve. We confirm the date, time and meeting link or address by e-mail within 24 hours.',
     submitLabel: 'Request Consultation',
     what: 'consultation request',
-    toast: 'Opening your e-mail app with your consultation request…',
   },
   calendar: {
     label: 'Preferred Date',
@@ -236,7 +232,6 @@ export const trainingPage = {
       'Share your team’s size, level and goals. We reply within 24 hours with a suggested outline, format and schedule.',
     submitLabel: 'Send Training Inquiry',
     what: 'training inquiry',
-    toast: 'Opening your e-mail app with your training inquiry…',
   },
   aside: {
     title: 'Every programme includes',
@@ -332,7 +327,6 @@ export const partnershipPage = {
       'Tell us about your organisation and the partnership you have in mind. Our partnerships lead replies within 24 hours.',
     submitLabel: 'Send Partnership Inquiry',
     what: 'partnership inquiry',
-    toast: 'Opening your e-mail app with your partnership inquiry…',
   },
   aside: {
     title: 'How we work with partners',
@@ -374,6 +368,8 @@ export const directContact = {
 export const mailtoHandoff = {
   /** Under every submit button. */
   submitNote: `This opens your e-mail app with your request addressed to ${company.email}, ready to send.`,
+  /** The toast raised as the e-mail app opens, naming what the form sends (its `what`). */
+  openingToast: (what: string) => `Opening your e-mail app with your ${what}…`,
   opened: {
     title: 'Your e-mail app is opening',
     text: (what: string) =>

@@ -32,7 +32,6 @@ export const quotePage = {
     intro: `告訴我們您的項目需要，我們會為您度身擬備建議書。${company.replyPromise}`,
     submitLabel: '發送報價要求',
     what: '報價要求',
-    toast: '正在開啟您的電郵應用程式，並載入您的報價要求……',
   },
   aside: {
     title: '接下來的步驟',
@@ -88,7 +87,6 @@ export const consultationPage = {
     intro: '請簡單介紹您自己及希望達成的目標。我們會在24小時內以電郵確認日期、時間，以及會議連結或地址。',
     submitLabel: '提交諮詢預約',
     what: '諮詢預約',
-    toast: '正在開啟您的電郵應用程式，並載入您的諮詢預約……',
   },
   calendar: {
     label: '首選日期',
@@ -168,7 +166,6 @@ export const trainingPage = {
     intro: '請提供團隊的人數、水平及目標。我們會在24小時內回覆，並建議課程大綱、形式及時間表。',
     submitLabel: '發送培訓查詢',
     what: '培訓查詢',
-    toast: '正在開啟您的電郵應用程式，並載入您的培訓查詢……',
   },
   aside: {
     title: '每個課程均包括',
@@ -253,7 +250,6 @@ export const partnershipPage = {
     intro: '請介紹您的機構及構想中的合作模式。我們的業務合作主管會在24小時內回覆。',
     submitLabel: '發送合作查詢',
     what: '業務合作查詢',
-    toast: '正在開啟您的電郵應用程式，並載入您的業務合作查詢……',
   },
   aside: {
     title: '我們與合作夥伴的合作方式',
@@ -288,6 +284,7 @@ export const directContact = {
 export const mailtoHandoff = {
   /** Under every submit button. */
   submitNote: `按下後會開啟您的電郵應用程式，並已預先填妥收件人 ${company.email} 及您的要求，隨時可以發送。`,
+  openingToast: (what: string) => `正在開啟您的電郵應用程式，並載入您的${what}……`,
   opened: {
     title: '正在開啟您的電郵應用程式',
     text: (what: string) =>

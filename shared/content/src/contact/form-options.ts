@@ -66,10 +66,17 @@ export interface PreferredTimeOption extends Option<'morning' | 'afternoon' | 'e
   window: string;
 }
 
+/** A time slot's label is its name with its window: `Morning (9:30 AM - 1:30 PM)`. */
+const timeSlot = <V extends PreferredTimeOption['value']>(value: V, name: string, timeWindow: string) => ({
+  value,
+  label: `${name} (${timeWindow})`,
+  window: timeWindow,
+});
+
 export const preferredTimeOptions = [
-  { value: 'morning', label: 'Morning (9:30 AM - 1:30 PM)', window: '9:30 AM - 1:30 PM' },
-  { value: 'afternoon', label: 'Afternoon (2:30 PM - 6:30 PM)', window: '2:30 PM - 6:30 PM' },
-  { value: 'evening', label: 'Evening (6:30 PM - 7:30 PM)', window: '6:30 PM - 7:30 PM' },
+  timeSlot('morning', 'Morning', '9:30 AM - 1:30 PM'),
+  timeSlot('afternoon', 'Afternoon', '2:30 PM - 6:30 PM'),
+  timeSlot('evening', 'Evening', '6:30 PM - 7:30 PM'),
 ] as const satisfies readonly PreferredTimeOption[];
 export type PreferredTimeValue = (typeof preferredTimeOptions)[number]['value'];
 

@@ -59,10 +59,17 @@ export const consultationTypeOptions = [
   { value: 'planning', label: '項目規劃', duration: '90分鐘' },
 ] as const satisfies Translation<typeof englishConsultationTypeOptions>;
 
+/** A time slot's label is its name with its window: `上午時段（上午9:30至下午1:30）`. */
+const timeSlot = <V extends string>(value: V, name: string, timeWindow: string) => ({
+  value,
+  label: `${name}（${timeWindow}）`,
+  window: timeWindow,
+});
+
 export const preferredTimeOptions = [
-  { value: 'morning', label: '上午時段（上午9:30至下午1:30）', window: '上午9:30至下午1:30' },
-  { value: 'afternoon', label: '下午時段（下午2:30至6:30）', window: '下午2:30至6:30' },
-  { value: 'evening', label: '傍晚時段（下午6:30至晚上7:30）', window: '下午6:30至晚上7:30' },
+  timeSlot('morning', '上午時段', '上午9:30至下午1:30'),
+  timeSlot('afternoon', '下午時段', '下午2:30至6:30'),
+  timeSlot('evening', '傍晚時段', '下午6:30至晚上7:30'),
 ] as const satisfies Translation<typeof englishPreferredTimeOptions>;
 
 export const meetingPreferenceOptions = [
