@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { KEY_EVENTS, medianDuration, pickInteraction, POINTER_EVENTS } from './event-timing';
-import type { EventTimingEntry, InteractionSample } from './event-timing';
+import type { EventTimingEntry, InteractionSample, InteractionTiming } from './event-timing';
 
 const entry = (
   name: string,
@@ -17,6 +17,14 @@ const entry = (
   processingEnd: processingStart + 5,
 });
 
+/** What pickInteraction reports, in the order of `entry`: the longest entry's event, interaction and duration, and the input delay of the interaction's first event. */
+const picked = (event: string, interactionId: number, durationMs: number, inputDelayMs: number): InteractionTiming => ({
+  interactionId,
+  durationMs,
+  event,
+  inputDelayMs,
+});
+
 /** What a click on the Services button recorded on a cold load: hover events first, then the click. */
 const click = [
   entry('pointerover', 0, 1173.1, 272),
@@ -30,12 +38,7 @@ const click = [
 
 describe('pickInteraction', () => {
   it('takes the longest entry of the interaction, with the input delay of its first event', () => {
-    expect(pickInteraction(click, POINTER_EVENTS, 883.7)).toEqual({
-      interactionId: 790,
-      durationMs: 272,
-      event: 'pointerdown',
-      inputDelayMs: 22.75,
-    });
+    expect(pickInteraction(click, POINTER_EVENTS, 883.7)).toEqual(picked('pointerdown', 790, 272, 22.75));
   });
 
   it('skips what came before the action, and events of another kind of interaction', () => {
@@ -46,23 +49,13 @@ describe('pickInteraction', () => {
       entry('input', 0, 2185.5, 40),
       entry('keyup', 1015, 2207.2, 32),
     ];
-    expect(pickInteraction(typed, KEY_EVENTS, 2100)).toEqual({
-      interactionId: 1015,
-      durationMs: 56,
-      event: 'keypress',
-      inputDelayMs: 10,
-    });
+    expect(pickInteraction(typed, KEY_EVENTS, 2100)).toEqual(picked('keypress', 1015, 56, 10));
     expect(pickInteraction(typed, POINTER_EVENTS, 2100)).toBeNull();
   });
 
   it('takes the first interaction after the action when there are several, whatever the order of the entries', () => {
     const two = [entry('click', 12, 3000, 400), entry('pointerdown', 11, 2000, 40), entry('pointerup', 11, 2010, 48)];
-    expect(pickInteraction(two, POINTER_EVENTS, 1000)).toEqual({
-      interactionId: 11,
-      durationMs: 48,
-      event: 'pointerup',
-      inputDelayMs: 10,
-    });
+    expect(pickInteraction(two, POINTER_EVENTS, 1000)).toEqual(picked('pointerup', 11, 48, 10));
   });
 
   it('is null when no entry came: the interaction took under the 16 ms threshold', () => {

@@ -98,23 +98,19 @@ describe('/_telemetry', () => {
     const pair = await servers();
     const answer = await post(pair.app, JSON.stringify(beacon()));
     expect(answer.statusCode).toBe(204);
-    const text = await metricsText(pair);
-    expect(text).toContain('agency_page_views_total{section="blog",version="1.4.0",route_group="blog/page"} 1');
-    expect(text).toContain(
-      'agency_lcp_seconds_bucket{le="1",section="blog",version="1.4.0",route_group="blog/page"} 1',
+    // Whole lines of the exposition: a series and its exact value.
+    expect((await metricsText(pair)).split('\n')).toEqual(
+      expect.arrayContaining([
+        'agency_page_views_total{section="blog",version="1.4.0",route_group="blog/page"} 1',
+        'agency_lcp_seconds_bucket{le="1",section="blog",version="1.4.0",route_group="blog/page"} 1',
+        'agency_lcp_seconds_sum{section="blog",version="1.4.0",route_group="blog/page"} 0.812',
+        'agency_cls_sum{section="shell",version="unversioned",route_group="blog/page"} 0.02',
+        'agency_errors_total{section="blog",version="1.4.0",route_group="blog/page",kind="error"} 1',
+        'agency_error_message_clients{section="blog",version="1.4.0",kind="error",message="boom"} 1',
+        'agency_error_message_reports{section="blog",version="1.4.0",kind="error",message="boom"} 1',
+        'agency_release_info{section="blog",version="1.5.0",role="canary"} 1',
+      ]),
     );
-    expect(text).toContain('agency_lcp_seconds_sum{section="blog",version="1.4.0",route_group="blog/page"} 0.812');
-    expect(text).toContain('agency_cls_sum{section="shell",version="unversioned",route_group="blog/page"} 0.02');
-    expect(text).toContain(
-      'agency_errors_total{section="blog",version="1.4.0",route_group="blog/page",kind="error"} 1',
-    );
-    expect(text).toContain(
-      'agency_error_message_clients{section="blog",version="1.4.0",kind="error",message="boom"} 1',
-    );
-    expect(text).toContain(
-      'agency_error_message_reports{section="blog",version="1.4.0",kind="error",message="boom"} 1',
-    );
-    expect(text).toContain('agency_release_info{section="blog",version="1.5.0",role="canary"} 1');
   });
 
   it('labels a version the section never published as unknown', async () => {

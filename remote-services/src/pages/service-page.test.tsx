@@ -1,4 +1,5 @@
 import { servicePages } from '@agency/content/services/service-pages';
+import type { ServiceBlock } from '@agency/content/services/service-pages/service-page';
 import type { ServiceSummary } from '@agency/content/services/services';
 import { services } from '@agency/content/services/services';
 import { servicesCatalog } from '@agency/content/services/services-catalog';
@@ -16,6 +17,17 @@ const serviceBySlug = (slug: ServiceSummary['slug']): ServiceSummary => {
 function renderService(slug: ServiceSummary['slug']) {
   return renderWithProviders(<ServicePage service={serviceBySlug(slug)} content={servicePages[slug]} />);
 }
+
+/** A page's block of that kind, as the content module has it (the e2e services spec pins the words). */
+function blockOf<Kind extends ServiceBlock['kind']>(slug: ServiceSummary['slug'], kind: Kind) {
+  const block = servicePages[slug].blocks.find(
+    (candidate): candidate is Extract<ServiceBlock, { kind: Kind }> => candidate.kind === kind,
+  );
+  if (!block) throw new Error(`no ${kind} block on ${slug}`);
+  return block;
+}
+
+const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
 
 const headingTexts = (level: number) => screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
 
@@ -111,7 +123,7 @@ describe('ServicePage', () => {
       within(approach)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Profile Optimization', 'Network Building', 'Content Marketing', 'Analytics & ROI']);
+    ).toEqual(titles(blockOf('linkedin-marketing', 'features').cards));
   });
 
   it('B2B: its buttons go to /contact/schedule-consultation and the process has four numbered steps', () => {
@@ -124,14 +136,7 @@ describe('ServicePage', () => {
       within(screen.getByRole('region', { name: 'Our B2B marketing services' }))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual([
-      'Lead Generation',
-      'Account-Based Marketing',
-      'Sales Enablement',
-      'Content Marketing',
-      'Email Marketing',
-      'Analytics',
-    ]);
+    ).toEqual(titles(blockOf('b2b-marketing', 'cards').cards));
     expect(
       within(screen.getByRole('region', { name: 'Why B2B companies choose Harbourline Digital' })).getAllByRole(
         'listitem',
@@ -141,12 +146,7 @@ describe('ServicePage', () => {
       within(screen.getByRole('region', { name: 'Our process' }))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual([
-      'Step 1: Market Research',
-      'Step 2: Strategy Development',
-      'Step 3: Campaign Execution',
-      'Step 4: Performance Optimization',
-    ]);
+    ).toEqual(blockOf('b2b-marketing', 'steps').steps.map((step, index) => `Step ${index + 1}: ${step.title}`));
   });
 });
 

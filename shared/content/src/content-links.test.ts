@@ -167,17 +167,9 @@ describe('mobile navigation', () => {
     ]);
   });
 
-  it('shows only the first six services', () => {
+  it('shows only the first six services under Services, then View All', () => {
     const servicesGroup = mobileMenu.find((group) => group.label === 'Services');
-    expect(hrefs(servicesGroup?.items ?? [])).toEqual([
-      '/services/content-marketing',
-      '/services/digital-marketing',
-      '/services/social-media-management',
-      '/services/linkedin-marketing',
-      '/services/b2b-marketing',
-      '/services/email-marketing',
-      '/services',
-    ]);
+    expect(servicesGroup?.items).toEqual([...serviceItems.slice(0, 6), { label: 'View All', href: '/services' }]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { User } from '../../testing/form-test-helpers';
 import { contactTexts, formQueries, lastMailto, recordHandoffs } from '../../testing/form-test-helpers';
 import { enquiryIn } from '../../testing/enquiries';
 import { englishExamples } from '../../testing/english-examples';
+import { requiredContactFields } from '../../testing/required-contact-fields';
 
 const partnershipEnquiry = enquiryIn('en', 'partnership');
 
@@ -71,16 +72,7 @@ describe('the partnership form', () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(submit());
-    expect(invalidNames()).toEqual([
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'company',
-      'role',
-      'partnershipType',
-      'proposal',
-    ]);
+    expect(invalidNames()).toEqual([...requiredContactFields, 'company', 'role', 'partnershipType', 'proposal']);
     expect(openMailtoMock).not.toHaveBeenCalled();
   });
 

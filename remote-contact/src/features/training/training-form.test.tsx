@@ -13,6 +13,7 @@ import {
 } from '../../testing/form-test-helpers';
 import { enquiryIn } from '../../testing/enquiries';
 import { englishExamples } from '../../testing/english-examples';
+import { requiredContactFields } from '../../testing/required-contact-fields';
 
 const trainingEnquiry = enquiryIn('en', 'training');
 
@@ -92,14 +93,7 @@ describe('the training form', () => {
       within(formats())
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')?.textContent),
-    ).toEqual([
-      'Online Training',
-      'In-Person Workshop',
-      'Hybrid Training',
-      'Custom Corporate Training',
-      'One-on-One Coaching',
-      'Group Sessions',
-    ]);
+    ).toEqual(trainingFormatOptions.map((option) => option.label));
   });
 
   it('gives the objectives textarea a minimum height of 120 px', () => {
@@ -112,7 +106,7 @@ describe('the training form', () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(submit());
-    expect(invalidNames()).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'role', 'objectives']);
+    expect(invalidNames()).toEqual([...requiredContactFields, 'company', 'role', 'objectives']);
     expect(openMailtoMock).not.toHaveBeenCalled();
 
     await fillRequired(user);

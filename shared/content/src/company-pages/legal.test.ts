@@ -55,21 +55,22 @@ describe('Privacy Policy', () => {
       'Changes to This Policy',
       'Contact Us',
     ]);
-    expect(sectionText(privacyPolicy, 'who-we-are')).toContain('Personal Data (Privacy) Ordinance (Cap. 486)');
-    expect(sectionText(privacyPolicy, 'who-we-are')).toContain('six Data Protection Principles');
-    expect(sectionText(privacyPolicy, 'cookies')).toContain('sets no cookies for tracking or advertising');
-    expect(sectionText(privacyPolicy, 'cookies')).toContain(
-      'your browser receives one cookie, agency_bucket. It holds a random value and nothing else',
-    );
-    expect(sectionText(privacyPolicy, 'cookies')).toContain(
-      'it sets no cookie, your IP address is not stored, and only totals are kept. No third party receives it.',
-    );
-    expect(sectionText(privacyPolicy, 'how-we-collect')).toContain('prepares an e-mail in your own e-mail program');
-    expect(sectionText(privacyPolicy, 'access-and-correction')).toContain('within 40 days');
   });
 
-  it('states that the service is not intended for children under 13', () => {
-    expect(sectionText(privacyPolicy, 'children')).toContain('not intended for children under 13');
+  it.each([
+    ['who-we-are', 'Personal Data (Privacy) Ordinance (Cap. 486)'],
+    ['who-we-are', 'six Data Protection Principles'],
+    ['how-we-collect', 'prepares an e-mail in your own e-mail program'],
+    ['cookies', 'sets no cookies for tracking or advertising'],
+    ['cookies', 'your browser receives one cookie, agency_bucket. It holds a random value and nothing else'],
+    [
+      'cookies',
+      'it sets no cookie, your IP address is not stored, and only totals are kept. No third party receives it.',
+    ],
+    ['access-and-correction', 'within 40 days'],
+    ['children', 'not intended for children under 13'],
+  ])('says in its %s section: “%s”', (id, words) => {
+    expect(sectionText(privacyPolicy, id)).toContain(words);
   });
 });
 
@@ -98,15 +99,19 @@ describe('Terms & Conditions', () => {
     expect(titles.at(-1)).toBe('Contact Information');
   });
 
-  it('says what those sections must say', () => {
-    expect(sectionText(termsConditions, 'disclaimer-of-warranties')).toContain('provided “as is” and “as available”');
-    expect(sectionText(termsConditions, 'limitation-of-liability')).toContain('shall not be liable for any');
-    expect(sectionText(termsConditions, 'governing-law')).toContain(
+  it.each([
+    ['disclaimer-of-warranties', 'provided “as is” and “as available”'],
+    ['limitation-of-liability', 'shall not be liable for any'],
+    [
+      'governing-law',
       'governed by and construed in accordance with the laws of the Hong Kong Special Administrative Region',
-    );
-    expect(sectionText(termsConditions, 'changes-to-terms')).toContain(
+    ],
+    [
+      'changes-to-terms',
       'Your continued use of the website after a revision is published means that you accept the revised Terms',
-    );
+    ],
+  ])('says in its %s section: “%s”', (id, words) => {
+    expect(sectionText(termsConditions, id)).toContain(words);
   });
 
   it('writes the contact address with [at], derived from the company e-mail', () => {

@@ -5,33 +5,9 @@ import { company as chineseCompany } from './company.zh-hk';
 import { faqPageData, organizationData } from './structured-data';
 
 describe('structured data', () => {
-  it('describes the organisation with its Wan Chai address and office hours', () => {
-    expect(organizationData(company, 'en')).toEqual({
-      '@type': ['Organization', 'ProfessionalService'],
-      name: 'Harbourline Digital',
-      url: 'https://www.harbourline.example/',
-      email: 'info@harbourline.example',
-      telephone: '+852 3001 2468',
-      slogan: 'Boosting Your Business’s Success',
-      foundingDate: '2017',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: '17/F, Harbourline House, 168 Hennessy Road',
-        addressLocality: 'Wan Chai',
-        addressRegion: 'Hong Kong',
-        addressCountry: 'HK',
-      },
-      openingHoursSpecification: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:30',
-        closes: '18:30',
-      },
-      areaServed: ['Hong Kong', 'Asia'],
-    });
-  });
-
-  it('describes it in Chinese on the Chinese Home, with the Chinese Home as its URL and the same facts', () => {
+  // The English organisation is pinned to the letter where search engines read it, in Home's HTML
+  // (e2e/tests/home.spec.ts); here, what the Chinese Home changes in it and what it keeps.
+  it('describes the organisation in Chinese on the Chinese Home, with the Chinese Home as its URL and the same facts', () => {
     expect(organizationData(chineseCompany, 'zh-HK')).toEqual({
       ...organizationData(company, 'en'),
       url: 'https://www.harbourline.example/zh-hk/',

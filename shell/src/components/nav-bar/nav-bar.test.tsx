@@ -1,5 +1,5 @@
 import type { MenuItem } from '@agency/content/site/navigation';
-import { desktopMenus } from '@agency/content/site/navigation';
+import { desktopMenus, getStartedItem, mobileMenu } from '@agency/content/site/navigation';
 import { IslandProviders } from '@agency/ui/island-providers';
 import { renderWithProviders } from '@agency/ui/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -461,30 +461,11 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
 });
 
 describe('NavBar — mobile menu', () => {
+  /** On Home: the link to the Chinese Home, the groups' entries as the site's navigation has them, then Get Started. */
   const expectedMobileEntries = [
     { label: '中文', href: '/zh-hk/' },
-    { label: 'Home', href: '/' },
-    { label: 'Content Marketing', href: '/services/content-marketing' },
-    { label: 'Digital Marketing', href: '/services/digital-marketing' },
-    { label: 'Social Media Management', href: '/services/social-media-management' },
-    { label: 'LinkedIn Marketing', href: '/services/linkedin-marketing' },
-    { label: 'B2B Marketing', href: '/services/b2b-marketing' },
-    { label: 'Email Marketing', href: '/services/email-marketing' },
-    { label: 'View All', href: '/services' },
-    { label: 'Our Story', href: '/about/story' },
-    { label: 'Our Values', href: '/about/values' },
-    { label: 'Why Choose Us', href: '/about/what-sets-us-apart' },
-    { label: 'Our Office', href: '/about/office' },
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-    { label: 'Terms & Conditions', href: '/terms-conditions' },
-    { label: 'FAQ', href: '/faq' },
-    { label: 'Portfolio', href: '/portfolio' },
-    { label: 'Blog', href: '/blog' },
-    { label: 'Get a Quote', href: '/contact/quote' },
-    { label: 'Schedule Consultation', href: '/contact/schedule-consultation' },
-    { label: 'Training Inquiry', href: '/contact/training' },
-    { label: 'Partnership', href: '/contact/partnership' },
-    { label: 'Get Started', href: '/contact/schedule-consultation' },
+    ...asEntries(mobileMenu.flatMap((group) => group.items)),
+    ...asEntries([getStartedItem]),
   ];
 
   const mobileButton = () => screen.getByRole('button', { name: 'Menu' });
