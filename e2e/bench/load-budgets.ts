@@ -36,6 +36,13 @@ export interface LoadVerdicts<R extends LoadRun> {
   failures: R[];
 }
 
+/** Whether the run had a connection error, a timeout or a non-2xx answer. */
+const broken = (run: LoadRun): boolean => run.errors > 0 || run.timeouts > 0 || run.non2xx > 0;
+
+/** The composed-page budget: at least that many page requests per second, and a run that is not broken. */
+const holdsComposedBudget = (pageRequestsPerSecond: number, run: LoadRun): boolean =>
+  pageRequestsPerSecond >= COMPOSED_BUDGET_RPS && !broken(run);
+
 export function judgeLoad<R extends LoadRun>(runs: R[], latency: LatencyPair | undefined): LoadVerdicts<R> {
   const staticRuns = runs.filter((run) => run.target.budgeted);
   const routeRun = runs.find((run) => run.target.name === 'route');
@@ -45,13 +52,10 @@ export function judgeLoad<R extends LoadRun>(runs: R[], latency: LatencyPair | u
     staticPassed:
       staticRuns.length > 0 ? staticRuns.every((run) => run.requestsPerSecond.average >= STATIC_BUDGET_RPS) : null,
     routeRun,
-    composedPassed: routeRun
-      ? routeRun.requestsPerSecond.average >= COMPOSED_BUDGET_RPS &&
-        routeRun.errors + routeRun.timeouts + routeRun.non2xx === 0
-      : null,
+    composedPassed: routeRun ? holdsComposedBudget(routeRun.requestsPerSecond.average, routeRun) : null,
     compositionAddedMs,
     compositionPassed: compositionAddedMs === undefined ? null : compositionAddedMs <= COMPOSITION_BUDGET_MS,
-    failures: runs.filter((run) => run.errors > 0 || run.timeouts > 0 || run.non2xx > 0),
+    failures: runs.filter(broken),
   };
 }
 
@@ -77,10 +81,7 @@ export function judgeReleases(
 ): ReleaseVerdicts {
   const versionsAddedMs = composedP50 ? composedP50.versioned - composedP50.unversioned : undefined;
   return {
-    canaryPassed: canaryRun
-      ? canaryRun.requestsPerSecond.average >= COMPOSED_BUDGET_RPS &&
-        canaryRun.errors + canaryRun.timeouts + canaryRun.non2xx === 0
-      : null,
+    canaryPassed: canaryRun ? holdsComposedBudget(canaryRun.requestsPerSecond.average, canaryRun) : null,
     versionsAddedMs,
     versionsPassed: versionsAddedMs === undefined ? null : versionsAddedMs <= VERSIONS_BUDGET_MS,
     visiblePassed: visibleMs.length > 0 ? visibleMs.every((ms) => ms <= VISIBLE_BUDGET_MS) : null,
@@ -99,6 +100,6 @@ export function judgeTelemetryMix(
   const pageRequestsPerSecond = (run.requestsPerSecond.average * pagesPerBeacon) / (pagesPerBeacon + 1);
   return {
     pageRequestsPerSecond,
-    passed: pageRequestsPerSecond >= COMPOSED_BUDGET_RPS && run.errors + run.timeouts + run.non2xx === 0,
+    passed: holdsComposedBudget(pageRequestsPerSecond, run),
   };
 }

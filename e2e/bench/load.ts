@@ -44,7 +44,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { apps, portsFrom } from '@agency/platform/deployment';
 import type { AppName } from '@agency/platform/routes';
 import { table } from '@agency/server/text-table';
@@ -61,12 +61,13 @@ import {
   VERSIONS_BUDGET_MS,
   VISIBLE_BUDGET_MS,
 } from './load-budgets';
+import { rootDir } from '../support/processes';
+import { everyVital, pageBeacon } from '../support/telemetry';
 import { kb } from './report';
 import { saveResults } from './save-results';
 import { requiredDistFiles, startServers } from './servers';
 import type { RunningServers } from './servers';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsFile = path.join(rootDir, 'e2e/.bench/load.json');
 // Its own snapshot: `npm run bench` may be serving e2e/.bench/dist at the same time.
 const snapshotDir = path.join(rootDir, 'e2e/.bench/load-dist');
@@ -331,19 +332,10 @@ export const PAGES_PER_BEACON = 10;
 /** Ten requests for the page, then a beacon for it, as its visitors' browsers send one. */
 function withBeacons(url: string): AutocannonRequest[] {
   const { pathname } = new URL(url);
-  const beacon = JSON.stringify({
-    route: pathname,
-    pageView: true,
-    page: { section: 'blog', version: 'unversioned' },
-    vitals: [
-      { name: 'LCP', value: 840, section: 'blog', version: 'unversioned' },
-      { name: 'CLS', value: 0, section: 'blog', version: 'unversioned' },
-      { name: 'INP', value: 56, section: 'blog', version: 'unversioned' },
-      { name: 'FCP', value: 610, section: 'blog', version: 'unversioned' },
-      { name: 'TTFB', value: 40, section: 'blog', version: 'unversioned' },
-    ],
-    errors: [],
-  });
+  const blog = { section: 'blog', version: 'unversioned' } as const;
+  const beacon = JSON.stringify(
+    pageBeacon(pathname, blog, { vitals: everyVital(blog, { LCP: 840, INP: 56, CLS: 0, FCP: 610, TTFB: 40 }) }),
+  );
   return [
     ...Array.from({ length: PAGES_PER_BEACON }, () => ({ method: 'GET', path: pathname })),
     {

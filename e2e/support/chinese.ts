@@ -8,7 +8,6 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page, Response } from '@playwright/test';
 import { articleAuthors, articleCategories } from '@agency/content/blog/blog';
 import { articleAuthorLabels, articleCategoryLabels } from '@agency/content/blog/blog.zh-hk';
@@ -18,6 +17,7 @@ import { siteCatalog } from '@agency/content/site/site-catalog';
 import { startNginx, stopNginx } from './nginx';
 import { originOf, ports, remoteKeys } from './ports';
 import type { RemoteKey } from './ports';
+import { rootDir } from './processes';
 
 /** The public origin: canonical and alternate URLs are absolute, on it. */
 export const SITE = 'https://www.harbourline.example';
@@ -323,8 +323,6 @@ export const readPages = (page: Page, paths: readonly string[], english: readonl
     },
     { paths, english: english.map((phrase) => ({ phrase, source: asWords(phrase).source })), kept: KEPT.source },
   );
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ChineseNginxSite {
   /** Its origin: `http://localhost:<chineseNginxPort>`. */

@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  islandReady,
-  menuButton,
-  menuList,
-  pageHeading,
-  test,
-  topBar,
-  wakeEveryIsland,
-} from '../support/fixtures';
+import { expect, islandReady, pageHeading, test, wakeEveryIsland } from '../support/fixtures';
+import { menuButton, menuList, topBar } from '../support/nav-bar';
 import { axeViolations } from '../support/axe';
 import { openScriptless } from '../support/islands';
 import { originOf, ports } from '../support/ports';

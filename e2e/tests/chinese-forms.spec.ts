@@ -34,13 +34,6 @@ const senderLines = [
   `公司：${COMPANY}`,
 ];
 
-/** Submits and returns the mailto: URL the browser was sent to. */
-async function submitForMailto(page: Page, submit: Locator): Promise<string> {
-  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await submit.click();
-  return (await mailto).url();
-}
-
 /**
  * The mailto: URL is exactly the address, the subject and the body, each percent-encoded as
  * encodeURIComponent does (UTF-8; a space is %20), with CRLF line breaks (%0D%0A) and no +.
@@ -52,6 +45,38 @@ function expectMail(url: string, subject: string, lines: string[]): void {
   expect(url).toContain('%20');
   expect(url.split('%0D%0A')).toHaveLength(lines.length);
   expect(url.replaceAll('%0D%0A', '')).not.toMatch(/%0D|%0A/);
+}
+
+/** A form's send button, and its e-mail's subject (before who writes), first line and last line. */
+type Enquiry = readonly [send: string, subject: string, opening: string, closing: string];
+
+const QUOTE: Enquiry = ['發送報價要求', '報價要求', '新報價要求', '此報價要求由網站的報價表格發出。'];
+const CONSULTATION: Enquiry = ['提交諮詢預約', '諮詢預約', '新諮詢預約', '此諮詢預約由網站的諮詢預約表格發出。'];
+const TRAINING: Enquiry = ['發送培訓查詢', '培訓查詢', '新培訓查詢', '此培訓查詢由網站的培訓查詢表格發出。'];
+const PARTNERSHIP: Enquiry = [
+  '發送合作查詢',
+  '業務合作查詢',
+  '新業務合作查詢',
+  '此業務合作查詢由網站的業務合作查詢表格發出。',
+];
+
+/**
+ * Sends the form and expects the e-mail the browser is handed, exactly: the subject with who
+ * writes, the opening line, who writes, the form's own lines, and the closing line under a rule.
+ */
+async function sendExpectingMail(page: Page, form: Locator, enquiry: Enquiry, lines: string[]): Promise<void> {
+  const [send, subject, opening, closing] = enquiry;
+  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+  await form.getByRole('button', { name: send }).click();
+  expectMail((await mailto).url(), `${subject}：大文 陳 - ${COMPANY}`, [
+    opening,
+    '',
+    ...senderLines,
+    ...lines,
+    '',
+    '---',
+    closing,
+  ]);
 }
 
 /** Fills in who writes, by the fields' Chinese labels, and the company. */
@@ -75,11 +100,7 @@ test('quote: the Chinese request arrives exactly, its choices by their Chinese n
   await form.getByRole('textbox', { name: '項目描述' }).fill('新網站，100% 雙語？\nGo-live by #Q3 🚀 a=b&c');
   await form.getByRole('checkbox', { name: /我同意《私隱政策》及《條款及細則》/ }).check();
 
-  const url = await submitForMailto(page, form.getByRole('button', { name: '發送報價要求' }));
-  expectMail(url, `報價要求：大文 陳 - ${COMPANY}`, [
-    '新報價要求',
-    '',
-    ...senderLines,
+  await sendExpectingMail(page, form, QUOTE, [
     '',
     '項目詳情',
     '預算範圍：HK$25,000 - HK$50,000',
@@ -89,9 +110,6 @@ test('quote: the Chinese request arrives exactly, its choices by their Chinese n
     '項目描述：',
     '新網站，100% 雙語？',
     'Go-live by #Q3 🚀 a=b&c',
-    '',
-    '---',
-    '此報價要求由網站的報價表格發出。',
   ]);
   await expect(page.getByRole('dialog', { name: '正在開啟您的電郵應用程式' })).toBeVisible();
 });
@@ -107,12 +125,8 @@ test('Home’s quote form: the Chinese request arrives exactly, what was left un
   await form.getByRole('textbox', { name: '項目描述' }).fill('雙語網站 👩‍💻\r\nBy March: 50% off?');
   await form.getByRole('checkbox', { name: /我同意/ }).check();
 
-  const url = await submitForMailto(page, form.getByRole('button', { name: '發送報價要求' }));
   // Budget, timeline and services were left as they were.
-  expectMail(url, `報價要求：大文 陳 - ${COMPANY}`, [
-    '新報價要求',
-    '',
-    ...senderLines,
+  await sendExpectingMail(page, form, QUOTE, [
     '',
     '項目詳情',
     '預算範圍：未有提供',
@@ -122,9 +136,6 @@ test('Home’s quote form: the Chinese request arrives exactly, what was left un
     '項目描述：',
     '雙語網站 👩‍💻',
     'By March: 50% off?',
-    '',
-    '---',
-    '此報價要求由網站的報價表格發出。',
   ]);
   await expect(page).toHaveURL('/zh-hk/');
 });
@@ -187,11 +198,7 @@ test('consultation: the calendar names months and weekdays in Chinese, disables 
   await form.getByRole('checkbox', { name: '數碼營銷' }).check();
   await form.getByRole('textbox', { name: '您的目標' }).fill('三個月內推出？\nBudget ~HK$400k #board 🚀');
 
-  const url = await submitForMailto(page, form.getByRole('button', { name: '提交諮詢預約' }));
-  expectMail(url, `諮詢預約：大文 陳 - ${COMPANY}`, [
-    '新諮詢預約',
-    '',
-    ...senderLines,
+  await sendExpectingMail(page, form, CONSULTATION, [
     '職位：創辦人 Founder',
     '',
     '諮詢詳情',
@@ -204,9 +211,6 @@ test('consultation: the calendar names months and weekdays in Chinese, disables 
     '目標：',
     '三個月內推出？',
     'Budget ~HK$400k #board 🚀',
-    '',
-    '---',
-    '此諮詢預約由網站的諮詢預約表格發出。',
   ]);
 });
 
@@ -223,11 +227,7 @@ test('training: the Chinese inquiry arrives exactly', async ({ page }) => {
   await form.getByRole('combobox', { name: '培訓預算' }).selectOption('10k-25k');
   await form.getByRole('textbox', { name: '培訓目標' }).fill('提升團隊的 AI 技能 & 100% 實戰\n#AI 👩‍💻');
 
-  const url = await submitForMailto(page, form.getByRole('button', { name: '發送培訓查詢' }));
-  expectMail(url, `培訓查詢：大文 陳 - ${COMPANY}`, [
-    '新培訓查詢',
-    '',
-    ...senderLines,
+  await sendExpectingMail(page, form, TRAINING, [
     '職位：HR Manager',
     '',
     '培訓詳情',
@@ -240,9 +240,6 @@ test('training: the Chinese inquiry arrives exactly', async ({ page }) => {
     '培訓目標：',
     '提升團隊的 AI 技能 & 100% 實戰',
     '#AI 👩‍💻',
-    '',
-    '---',
-    '此培訓查詢由網站的培訓查詢表格發出。',
   ]);
 });
 
@@ -259,11 +256,7 @@ test('partnership: the Chinese inquiry arrives exactly, an optional field left b
   await form.getByRole('combobox', { name: '合作類型' }).selectOption('channel');
   await form.getByRole('textbox', { name: '合作建議' }).fill('轉介客戶 & 共同推廣\n100% 合作');
 
-  const url = await submitForMailto(page, form.getByRole('button', { name: '發送合作查詢' }));
-  expectMail(url, `業務合作查詢：大文 陳 - ${COMPANY}`, [
-    '新業務合作查詢',
-    '',
-    ...senderLines,
+  await sendExpectingMail(page, form, PARTNERSHIP, [
     '職位：CEO',
     '',
     '公司資料',
@@ -280,8 +273,5 @@ test('partnership: the Chinese inquiry arrives exactly, an optional field left b
     '',
     '目標及期望：',
     '未有填寫',
-    '',
-    '---',
-    '此業務合作查詢由網站的業務合作查詢表格發出。',
   ]);
 });

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import type { APIResponse, Page } from '@playwright/test';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { BRAND_FONT_CLASS, BRAND_FONT_FLAG } from '@agency/platform/page-start';
@@ -16,13 +15,15 @@ import {
   startChineseNginx,
 } from '../support/chinese';
 import type { PageSummary } from '../support/chinese';
-import { expect, islandReady, pageHeading, test, topBar } from '../support/fixtures';
+import { expect, islandReady, pageHeading, test } from '../support/fixtures';
+import { topBar } from '../support/nav-bar';
 import { readPage, openScriptless } from '../support/islands';
 import { NGINX } from '../support/nginx';
 import { originOf } from '../support/ports';
 import { CHINESE_SAMPLES, routesFromSitemap } from '../support/site-routes';
 import type { ALIAS_ROUTES } from '../support/site-routes';
 import { axeViolations } from '../support/axe';
+import { expectBackAndForwardRestored, openWithBackForwardCache } from '../support/back-forward-cache';
 import { fragmentMarkers } from '../support/fragments';
 
 /**
@@ -306,34 +307,12 @@ test('no mixing in nginx: the same through the nginx site, its /zh-hk redirect, 
   }
 });
 
-/**
- * Records, in the page's session, every pageshow and whether it came from the back/forward cache,
- * and for a page loaded afresh, why the browser could not restore it (notRestoredReasons).
- */
-const recordPageShows = (page: Page) =>
-  page.addInitScript(() => {
-    window.addEventListener('pageshow', (event) => {
-      const shows = JSON.parse(sessionStorage.getItem('pageshows') ?? '[]') as string[];
-      shows.push(`${location.pathname} ${event.persisted ? 'restored' : 'loaded'}`);
-      sessionStorage.setItem('pageshows', JSON.stringify(shows));
-      const entry = performance.getEntriesByType('navigation')[0] as
-        (PerformanceEntry & { notRestoredReasons?: unknown }) | undefined;
-      if (!event.persisted && entry?.notRestoredReasons)
-        sessionStorage.setItem('not-restored', JSON.stringify(entry.notRestoredReasons));
-    });
-  });
-
-test('back/forward cache: going back across the language link restores the English page, and forward the Chinese one', async () => {
+test('back/forward cache: going back across the language link restores the English page, and forward the Chinese one', async ({
+  launchOptions,
+}) => {
   test.setTimeout(60_000);
-  // Playwright's Chromium starts with the back/forward cache off: this test starts its own with it on.
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const { page, close } = await openWithBackForwardCache(launchOptions);
   try {
-    const page = await browser.newPage({ baseURL: originOf('shell'), viewport: { width: 1280, height: 800 } });
-    await recordPageShows(page);
     await page.goto('/about/story');
     await expect(pageHeading(page)).toHaveText('Our Story');
     await topBar(page).getByRole('link', { name: '中文', exact: true }).click();
@@ -342,23 +321,13 @@ test('back/forward cache: going back across the language link restores the Engli
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     // Read, as a visitor would, before going back: the page has loaded.
     await page.waitForLoadState('load');
-    // A page restored from the cache fires no load event: the navigations wait for their commit.
-    await page.goBack({ waitUntil: 'commit' });
-    await expect(pageHeading(page)).toHaveText('Our Story');
-    await page.goForward({ waitUntil: 'commit' });
-    await expect(pageHeading(page)).toHaveText('我們的故事');
-    const session = await page.evaluate(() => [
-      sessionStorage.getItem('pageshows'),
-      sessionStorage.getItem('not-restored'),
-    ]);
-    expect(JSON.parse(session[0] ?? '[]'), `not restored because: ${session[1] ?? 'n/a'}`).toEqual([
-      '/about/story loaded',
-      '/zh-hk/about/story loaded',
-      '/about/story restored',
-      '/zh-hk/about/story restored',
-    ]);
+    await expectBackAndForwardRestored(
+      page,
+      { path: '/about/story', heading: 'Our Story' },
+      { path: '/zh-hk/about/story', heading: '我們的故事' },
+    );
   } finally {
-    await browser.close();
+    await close();
   }
 });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { faqItems } from '@agency/content/company-pages/faq';
-import { brand, expect, mainArea, pageHeading, test, topBar } from '../support/fixtures';
+import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
+import { topBar } from '../support/nav-bar';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  hrefsOf,
-  island,
-  islandReady,
-  mainArea,
-  pageHeading,
-  SERVICE_PAGES,
-  test,
-  topBar,
-} from '../support/fixtures';
+import { expect, hrefsOf, island, islandReady, mainArea, pageHeading, SERVICE_PAGES, test } from '../support/fixtures';
+import { topBar } from '../support/nav-bar';
 import { originOf } from '../support/ports';
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -8,18 +8,8 @@
 import type { Page, Route } from '@playwright/test';
 import { faqItems } from '@agency/content/company-pages/faq';
 import { desktopMenus } from '@agency/content/site/navigation';
-import {
-  expect,
-  island,
-  islandReady,
-  islandsMarked,
-  islandsStarted,
-  menuButton,
-  menuList,
-  test,
-  topBar,
-  wakeEveryIsland,
-} from '../support/fixtures';
+import { expect, island, islandReady, islandsMarked, islandsStarted, test, wakeEveryIsland } from '../support/fixtures';
+import { menuButton, menuList, topBar } from '../support/nav-bar';
 import { openHoldingScripts, paintedH1Kept, reactOwnership } from '../support/islands';
 import { originOf } from '../support/ports';
 import { CHINESE_SAMPLES, TEMPLATE_SAMPLES } from '../support/site-routes';

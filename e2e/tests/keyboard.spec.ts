@@ -1,18 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectExpanded,
-  islandReady,
-  longDate,
-  mainArea,
-  mainNav,
-  menuButton,
-  menuList,
-  pageHeading,
-  test,
-  topBar,
-} from '../support/fixtures';
+import { expect, islandReady, longDate, mainArea, pageHeading, test } from '../support/fixtures';
 import { openScriptless } from '../support/islands';
+import { expectExpanded, mainNav, menuButton, menuList, menuToggle, mobileMenu, topBar } from '../support/nav-bar';
 
 // Keyboard alone, from the top of the page, as a visitor without a mouse reaches each control.
 // Extends what the other specs drive with focus() shortcuts: nav-menus.spec (each menu's ArrowDown,
@@ -72,18 +61,15 @@ test.describe('small-screen menu', () => {
     await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
   });
 
-  const toggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
-  const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
-
   test('Enter and Space open it, Tab goes through every entry in order, Escape closes it onto its button', async ({
     page,
   }) => {
-    await tabTo(page, toggle(page));
+    await tabTo(page, menuToggle(page));
     await islandReady(page, 'shell-NavBar');
     await page.keyboard.press('Enter');
     await expect(mobileMenu(page)).toBeVisible();
     await expectExpanded(page, 'Menu', true);
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
 
     const labels = (await mobileMenu(page).getByRole('link').allTextContents()).map((label) => label.trim());
     // The link to the page in Chinese, then the 22 entries of the menus.
@@ -101,7 +87,7 @@ test.describe('small-screen menu', () => {
     await page.keyboard.press('Escape');
     await expect(mobileMenu(page)).toBeHidden();
     await expectExpanded(page, 'Menu', false);
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
 
     // Space opens it too, and Escape on the button itself closes it.
     await page.keyboard.press('Space');
@@ -109,11 +95,11 @@ test.describe('small-screen menu', () => {
     await expectExpanded(page, 'Menu', true);
     await page.keyboard.press('Escape');
     await expect(mobileMenu(page)).toBeHidden();
-    await expect(toggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toBeFocused();
   });
 
   test('Enter on an entry loads its page as a document; the keyboard starts again at its top', async ({ page }) => {
-    await tabTo(page, toggle(page));
+    await tabTo(page, menuToggle(page));
     await page.keyboard.press('Enter');
     await expect(mobileMenu(page)).toBeVisible();
     await tabTo(page, mobileMenu(page).getByRole('link', { name: 'Our Values', exact: true }));
@@ -128,7 +114,7 @@ test.describe('small-screen menu', () => {
   });
 
   test('tabbing past its last entry folds it away, so it never covers the focused control', async ({ page }) => {
-    await tabTo(page, toggle(page));
+    await tabTo(page, menuToggle(page));
     await islandReady(page, 'shell-NavBar');
     await page.keyboard.press('Enter');
     await expect(mobileMenu(page)).toBeVisible();

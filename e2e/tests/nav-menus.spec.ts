@@ -7,20 +7,9 @@
  * its page as a new document. Keyboard walks through the menus are in keyboard.spec.
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  brand,
-  SERVICE_PAGES,
-  expect,
-  expectExpanded,
-  islandReady,
-  mainNav,
-  menuButton,
-  menuList,
-  pageHeading,
-  test,
-  topBar,
-} from '../support/fixtures';
+import { brand, SERVICE_PAGES, expect, islandReady, pageHeading, test } from '../support/fixtures';
 import { openScriptless } from '../support/islands';
+import { expectExpanded, mainNav, menuButton, menuList, menuToggle, mobileMenu, topBar } from '../support/nav-bar';
 import { originOf } from '../support/ports';
 
 type Entry = readonly [label: string, href: string];
@@ -305,9 +294,6 @@ test.describe('desktop navigation bar', () => {
 
 test.describe('small-screen menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
-
-  const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
-  const mobileMenu = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
 
   test('the Menu button opens a 24rem menu that scrolls, listing exactly the specified entries', async ({ page }) => {
     await page.goto('/');

@@ -4,17 +4,8 @@
  * the browser's Back and Forward return to the pages as they were loaded.
  */
 import type { Page } from '@playwright/test';
-import {
-  brand,
-  chooseFromMenu,
-  expect,
-  island,
-  islandReady,
-  islandsMarked,
-  mainNav,
-  pageHeading,
-  test,
-} from '../support/fixtures';
+import { brand, expect, island, islandReady, islandsMarked, pageHeading, test } from '../support/fixtures';
+import { chooseFromMenu, mainNav } from '../support/nav-bar';
 import { originOf } from '../support/ports';
 
 const home = {

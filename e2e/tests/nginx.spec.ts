@@ -3,21 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  chooseFromMenu,
-  expect,
-  island,
-  islandReady,
-  mainArea,
-  pageHeading,
-  test,
-  UNAVAILABLE,
-} from '../support/fixtures';
+import { expect, island, islandReady, mainArea, pageHeading, test, UNAVAILABLE } from '../support/fixtures';
+import { chooseFromMenu } from '../support/nav-bar';
 import { NGINX, startNginx, stopNginx } from '../support/nginx';
 import type { NginxProcess } from '../support/nginx';
 import { nginxPort, originOf, remoteKeys } from '../support/ports';
 import type { RemoteKey } from '../support/ports';
+import { rootDir } from '../support/processes';
 import { fragmentBuilds } from '../support/fragments';
 
 /*
@@ -29,7 +21,6 @@ import { fragmentBuilds } from '../support/fragments';
  * suite's section servers.
  */
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDist = path.join(rootDir, 'shell/dist');
 const generator = path.join(rootDir, 'shared/server/scripts/nginx-config.ts');
 const site = `http://localhost:${nginxPort}`;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseFromMenu, expect, island, islandReady, islandsMarked, pageHeading, test } from '../support/fixtures';
+import { expect, island, islandReady, islandsMarked, pageHeading, test } from '../support/fixtures';
+import { chooseFromMenu } from '../support/nav-bar';
 import { originOf, ports, redeployPorts } from '../support/ports';
 import {
   isRunning,

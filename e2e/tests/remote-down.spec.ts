@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   blockRemote,
   breakRemoteChunks,
-  chooseFromMenu,
   expect,
   island,
   islandReady,
@@ -14,6 +13,7 @@ import {
   unblockRemote,
   wakeEveryIsland,
 } from '../support/fixtures';
+import { chooseFromMenu } from '../support/nav-bar';
 import { originOf } from '../support/ports';
 import type { RemoteKey } from '../support/ports';
 

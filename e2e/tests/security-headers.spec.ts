@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SPECULATION_RULES } from '@agency/platform/page-start';
 import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -9,6 +8,7 @@ import { expect, pageHeading, test, wakeEveryIsland } from '../support/fixtures'
 import { watchPolicyViolations } from '../support/policy';
 import { originOf, remoteKeys } from '../support/ports';
 import type { AppKey } from '../support/ports';
+import { rootDir } from '../support/processes';
 
 /*
  * Security headers: every answer of the five servers carries the whole set (pages, files, JSON,
@@ -18,7 +18,6 @@ import type { AppKey } from '../support/ports';
  * sent) stay within the policies.
  */
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distOf: Record<AppKey, string> = {
   shell: 'shell',
   services: 'remote-services',
@@ -39,6 +38,20 @@ const sectionPage: Record<(typeof remoteKeys)[number], string> = {
 
 /** The addresses no server can decode: each a bad percent-encoding. */
 const UNREADABLE = ['/blog/%FF', '/%', '/a%2'];
+
+/**
+ * The directives every app's policy has alike: fonts from its own origin, inline styles (emotion
+ * writes them at run time), no plugins, no frames either way, and forms sent only to the e-mail app.
+ */
+const SAME_ON_EVERY_APP = {
+  'font-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'object-src': ["'none'"],
+  'frame-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ['mailto:'],
+  'frame-ancestors': ["'none'"],
+};
 
 /** A script-src source that allows exactly this inline text. */
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -114,13 +127,7 @@ test('all five servers send the security headers on every answer, and the shell 
     'script-src': ["'self'", hashOf(PAGE_START_SCRIPT), hashOf(SPECULATION_RULES), ...sectionOrigins],
     'connect-src': ["'self'", ...sectionOrigins],
     'img-src': ["'self'", 'data:', ...sectionOrigins],
-    'font-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'object-src': ["'none'"],
-    'frame-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ['mailto:'],
-    'frame-ancestors': ["'none'"],
+    ...SAME_ON_EVERY_APP,
   });
 
   for (const remote of remoteKeys) {
@@ -141,13 +148,7 @@ test('all five servers send the security headers on every answer, and the shell 
       'script-src': ["'self'"],
       'connect-src': ["'self'"],
       'img-src': ["'self'", 'data:'],
-      'font-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'object-src': ["'none'"],
-      'frame-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ['mailto:'],
-      'frame-ancestors': ["'none'"],
+      ...SAME_ON_EVERY_APP,
     });
   }
 });

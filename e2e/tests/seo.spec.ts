@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { articleSlugs, paths, splitLocale } from '@agency/platform/routes';
-import { brand, chooseFromMenu, expect, pageHeading, test } from '../support/fixtures';
+import { brand, expect, pageHeading, test } from '../support/fixtures';
+import { chooseFromMenu } from '../support/nav-bar';
 import { ALIAS_ROUTES, routesFromSitemap } from '../support/site-routes';
 
 /**

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, island, islandReady, test } from '../support/fixtures';
 import { originOf, telemetryPorts } from '../support/ports';
 import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
 import { sectionCommandOk } from '../support/releases';
+import { pageBeacon } from '../support/telemetry';
 
 /*
  * First-party telemetry on a private shell (base + 90, listening on every interface, its /metrics
@@ -69,6 +70,17 @@ test.afterAll(async () => {
 
 const metrics = async () => (await fetch(metricsUrl)).text();
 
+/** Who serves the article: the blog at VERSION. */
+const blog = { section: 'blog', version: VERSION } as const;
+
+/** Posts a beacon to the private shell as its own page would, with `headers` over that; resolves with the status. */
+const postBeacon = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${shellUrl}/_telemetry`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: shellUrl, ...headers },
+    body,
+  }).then((answer) => answer.status);
+
 /**
  * The series of the blog's article pages, which the refused posts below would count in: the
  * earlier tests' other pages may still report as their browsers close, into series of their own.
@@ -106,6 +118,13 @@ const countBeacons = `(() => {
   };
 })()`;
 
+/** A page of the private shell, in a context of its own, whose beacons are counted (countBeacons). */
+async function openCountingBeacons(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: shellUrl });
+  await context.addInitScript(countBeacons);
+  return { context, page: await context.newPage() };
+}
+
 /** Until the page's telemetry is listening (its chunk loads when the browser is idle after load). */
 const telemetryListening = (page: Page) =>
   page.waitForFunction(() => (window as { e2eTelemetryListening?: boolean }).e2eTelemetryListening === true);
@@ -114,9 +133,7 @@ test('a page view, a click and leaving send one beacon with LCP, CLS and INP for
   browser,
 }) => {
   const before = await metrics();
-  const context = await browser.newContext({ baseURL: shellUrl });
-  await context.addInitScript(countBeacons);
-  const page = await context.newPage();
+  const { context, page } = await openCountingBeacons(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(ARTICLE);
@@ -161,9 +178,7 @@ test('an error thrown by a section’s island code counts for that section and v
   browser,
 }) => {
   const before = await metrics();
-  const context = await browser.newContext({ baseURL: shellUrl });
-  await context.addInitScript(countBeacons);
-  const page = await context.newPage();
+  const { context, page } = await openCountingBeacons(browser);
   // The blog's entry, as deployed, with a fault: it throws once the island has loaded it.
   await page.route(`${blogUrl}/v/${VERSION}/remoteEntry.js`, async (route) => {
     const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
@@ -195,25 +210,13 @@ test('an error thrown by a section’s island code counts for that section and v
 });
 
 test('malformed, oversized, cross-origin and over-limit posts get 400, 413, 403, 429 and change no counter', async () => {
-  const post = (body: string, origin = shellUrl) =>
-    fetch(`${shellUrl}/_telemetry`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body,
-    }).then((answer) => answer.status);
-  const good = JSON.stringify({
-    route: ARTICLE,
-    pageView: true,
-    page: { section: 'blog', version: VERSION },
-    vitals: [],
-    errors: [],
-  });
+  const good = JSON.stringify(pageBeacon(ARTICLE, blog));
   const before = await articleSeries();
   expect([
-    await post('{"route":'),
-    await post(JSON.stringify({ ...JSON.parse(good), route: `${ARTICLE}?email=a@b.hk` })),
-    await post(JSON.stringify({ ...JSON.parse(good), padding: 'x'.repeat(20_000) })),
-    await post(good, 'https://evil.example'),
+    await postBeacon('{"route":'),
+    await postBeacon(JSON.stringify(pageBeacon(`${ARTICLE}?email=a@b.hk`, blog))),
+    await postBeacon(JSON.stringify({ ...pageBeacon(ARTICLE, blog), padding: 'x'.repeat(20_000) })),
+    await postBeacon(good, { origin: 'https://evil.example' }),
   ]).toEqual([400, 400, 413, 403]);
   expect(await articleSeries()).toBe(before);
 
@@ -221,7 +224,7 @@ test('malformed, oversized, cross-origin and over-limit posts get 400, 413, 403,
   let counted = before;
   for (let sent = 0; status === 204 && sent <= PER_MINUTE; sent++) {
     counted = await articleSeries();
-    status = await post(good);
+    status = await postBeacon(good);
   }
   expect(status).toBe(429);
   expect(await articleSeries()).toBe(counted);
@@ -263,25 +266,13 @@ test('/metrics: its own loopback listener, never through a proxy; on the public 
 
 test('npm run telemetry: the error real visitors meet comes first, and nothing a client wrote reaches the terminal raw', async () => {
   const errors = (...messages: string[]) =>
-    JSON.stringify({
-      route: '/blog/crm-evolution',
-      pageView: false,
-      page: { section: 'blog', version: VERSION },
-      vitals: [],
-      errors: messages.map((message) => ({
-        kind: 'rejection',
-        message,
-        frames: [],
-        section: 'blog',
-        version: VERSION,
-      })),
-    });
-  const post = (body: string, client: string) =>
-    fetch(`${shellUrl}/_telemetry`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': client },
-      body,
-    }).then((answer) => answer.status);
+    JSON.stringify(
+      pageBeacon('/blog/crm-evolution', blog, {
+        pageView: false,
+        errors: messages.map((message) => ({ kind: 'rejection', message, frames: [], ...blog })),
+      }),
+    );
+  const post = (body: string, client: string) => postBeacon(body, { 'x-forwarded-for': client });
   // One client's 25 kinds of junk, ESC and OSC sequences in them, then an error three visitors meet.
   const junk = Array.from({ length: 25 }, (_, index) => `\u001b]0;pwned\u0007\u001b[2Jjunk ${'z'.repeat(index)}`);
   expect(await post(errors(...junk.slice(0, 20)), '203.0.113.7')).toBe(204);
@@ -316,19 +307,11 @@ test('Prometheus scrapes the loopback listener as docs/observing.md configures i
   // Something of each kind the dashboard shows, whichever tests ran before: a page (which reads the
   // blog's pointer, so its versions are known) and a beacon from it.
   await (await fetch(`${shellUrl}${ARTICLE}`)).text();
-  const beacon = {
-    route: ARTICLE,
-    pageView: true,
-    page: { section: 'blog', version: VERSION },
-    vitals: (['LCP', 'INP', 'CLS'] as const).map((name) => ({ name, value: 0.05, section: 'blog', version: VERSION })),
-    errors: [{ kind: 'error', message: 'Prometheus test error', frames: [], section: 'blog', version: VERSION }],
-  };
-  const posted = await fetch(`${shellUrl}/_telemetry`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: shellUrl, 'x-forwarded-for': '198.51.100.99' },
-    body: JSON.stringify(beacon),
+  const beacon = pageBeacon(ARTICLE, blog, {
+    vitals: (['LCP', 'INP', 'CLS'] as const).map((name) => ({ name, value: 0.05, ...blog })),
+    errors: [{ kind: 'error', message: 'Prometheus test error', frames: [], ...blog }],
   });
-  expect(posted.status).toBe(204);
+  expect(await postBeacon(JSON.stringify(beacon), { 'x-forwarded-for': '198.51.100.99' })).toBe(204);
   const api = `http://127.0.0.1:${telemetryPorts.prometheus}/api/v1`;
   const prometheus = spawn(
     PROMETHEUS,
