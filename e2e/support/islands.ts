@@ -4,7 +4,7 @@
  * was hydrated or rendered, which a console free of warnings would not reveal), and whether the
  * nodes the browser painted are the nodes the visitor ends with.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { originOf } from './ports';
 
 export interface PageText {
@@ -46,6 +46,30 @@ export async function openScriptless(context: BrowserContext, path: string): Pro
   const page = await context.newPage();
   const response = await page.goto(`${originOf('shell')}${path}`);
   return { page, status: response?.status(), close: () => page.close() };
+}
+
+/** A page that shows routes' HTML as served, one after another. */
+interface ServedHtmlPage {
+  page: Page;
+  /** Shows the route's HTML as served; resolves with its status. */
+  show: (path: string) => Promise<number>;
+  close: () => Promise<void>;
+}
+
+/**
+ * One page of `context` (one with JavaScript off) that shows each route's HTML as served, with
+ * nothing loaded beside it (its addresses are relative to no origin): reading what a document
+ * states costs no page load. What needs its layout or its script is checked in a page loaded as a
+ * visitor's is.
+ */
+export async function openServedHtml(context: BrowserContext, request: APIRequestContext): Promise<ServedHtmlPage> {
+  const page = await context.newPage();
+  const show = async (path: string) => {
+    const response = await request.get(path);
+    await page.setContent(await response.text(), { waitUntil: 'commit' });
+    return response.status();
+  };
+  return { page, show, close: () => page.close() };
 }
 
 /** What React owns in the page: the tags of elements that carry React's internals, inside and outside islands. */

@@ -257,6 +257,8 @@ test('nginx composes pages with SSI: each fragment in its slot and its styles in
 });
 
 test('the site renders through nginx, its sections’ islands loaded from their own origins', async ({ page }) => {
+  // Three pages and two islands' code through nginx from three origins: ample on 2 busy cores.
+  test.setTimeout(60_000);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());

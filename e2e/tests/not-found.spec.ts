@@ -1,4 +1,5 @@
 import { brand, expect, mainArea, pageHeading, test } from '../support/fixtures';
+import { openServedHtml } from '../support/islands';
 
 /**
  * Unknown to the shell (/nope, /contact, /about) or to the section that owns the path: every one
@@ -20,17 +21,28 @@ const unknownPaths = [
 
 const HOME_HEADING = 'Boosting Your Business’s Success';
 
-for (const path of unknownPaths) {
-  test(`${path} answers 404 and shows the not-found page`, async ({ page, consoleErrors }) => {
+// Every unknown path's document as served (its status and what it says need no script).
+test('every unknown path answers 404 with the not-found page', async ({ scriptless, request }) => {
+  const { page, show, close } = await openServedHtml(scriptless, request);
+  for (const path of unknownPaths) {
+    expect.soft(await show(path), path).toBe(404);
+    await expect.soft(page.locator('h1'), path).toHaveText(['404']);
+    await expect.soft(mainArea(page).getByText('Oops! Page not found', { exact: true }), path).toBeVisible();
+    await expect.soft(mainArea(page).getByRole('link', { name: 'Return to Home' }), path).toHaveAttribute('href', '/');
+    await expect.soft(page, path).toHaveTitle(`Page Not Found | ${brand}`);
+  }
+  await close();
+});
+
+// The page's script names the path asked for, whichever app owns it: the shell's, and a section's.
+for (const path of ['/nope', '/blog/crm-evolution/extra']) {
+  test(`${path}: the not-found page writes the path to the console, and Return to Home goes home`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-
     await expect(pageHeading(page)).toHaveText('404');
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(mainArea(page).getByText('Oops! Page not found', { exact: true })).toBeVisible();
-    const back = mainArea(page).getByRole('link', { name: 'Return to Home' });
-    await expect(back).toHaveAttribute('href', '/');
-    await expect(page).toHaveTitle(`Page Not Found | ${brand}`);
     // The document's own request is the one resource that failed (Chromium reports its status).
     await expect
       .poll(() => consoleErrors.filter((message) => !message.startsWith('Failed to load resource')))
@@ -39,7 +51,7 @@ for (const path of unknownPaths) {
       'Failed to load resource: the server responded with a status of 404 (Not Found)',
     ]);
 
-    await back.click();
+    await mainArea(page).getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(pageHeading(page)).toHaveText(HOME_HEADING);
   });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brand, expect, hrefsOf, mainArea, pageHeading, test } from '../support/fixtures';
+import { openServedHtml } from '../support/islands';
 
 const consultation = '/contact/schedule-consultation';
 
@@ -24,44 +25,54 @@ const closingBand = (page: Page) => mainArea(page).getByRole('region').last();
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-for (const { path, heading, cta, visuals } of pages) {
-  test(`${path} renders its page in the shell and ends with a consultation button`, async ({ page, consoleErrors }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(pageHeading(page)).toHaveText(heading);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page).toHaveTitle(`${heading} | ${brand}`);
+// Each page's HTML as served: what it states needs no script, and the browser's checks of every
+// route (console, axe, layout) are the accessibility spec's.
+test('every portfolio page ends with a consultation button and shows its projects as inlined, sized, lazy pictures', async ({
+  scriptless,
+  request,
+}) => {
+  const { page, show, close } = await openServedHtml(scriptless, request);
+  for (const { path, heading, cta, visuals } of pages) {
+    expect.soft(await show(path), path).toBe(200);
+    await expect.soft(page.locator('h1'), path).toHaveText([heading]);
+    await expect.soft(page, path).toHaveTitle(`${heading} | ${brand}`);
 
     const button = closingBand(page).getByRole('link');
-    await expect(button).toHaveText(cta);
-    await expect(button).toHaveAttribute('href', consultation);
+    await expect.soft(button, path).toHaveText(cta);
+    await expect.soft(button, path).toHaveAttribute('href', consultation);
 
     const images = mainArea(page).getByRole('img');
-    await expect(images).toHaveCount(visuals);
-    await test.step('project visuals: distinct, inlined SVG, sized, lazy and decoded once scrolled to', async () => {
-      const sources = await images.evaluateAll((elements) =>
-        elements.map((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
-      );
-      expect(new Set(sources).size).toBe(visuals);
-      // Inlined in the page's HTML: they paint with it, without a request of their own.
-      for (const source of sources) expect(source.startsWith('data:image/svg+xml,%3Csvg')).toBe(true);
-      for (const image of await images.all()) {
-        await expect(image).toHaveAttribute('alt', /\w{4,}/);
-        await expect(image).toHaveAttribute('width', '640');
-        await expect(image).toHaveAttribute('height', '400');
-        await expect(image).toHaveAttribute('loading', 'lazy');
-        await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
-      }
-    });
+    await expect.soft(images, path).toHaveCount(visuals);
+    const sources = await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('src')));
+    expect.soft(new Set(sources).size, `${path}: distinct pictures`).toBe(visuals);
+    // Inlined in the page's HTML: they paint with it, without a request of their own.
+    for (const source of sources) expect.soft(source, path).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    for (const image of await images.all()) {
+      await expect.soft(image, path).toHaveAttribute('alt', /\w{4,}/);
+      await expect.soft(image, path).toHaveAttribute('width', '640');
+      await expect.soft(image, path).toHaveAttribute('height', '400');
+      await expect.soft(image, path).toHaveAttribute('loading', 'lazy');
+    }
+  }
+  await close();
+});
 
-    expect(consoleErrors).toEqual([]);
-
-    // Only the URL is checked after the click: the consultation page belongs to the contact section.
-    await button.click();
-    await expect(page).toHaveURL(consultation);
-  });
-}
+test('a page’s project pictures decode once scrolled to, and its closing button opens the consultation page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/portfolio/ecommerce');
+  const images = mainArea(page).getByRole('img');
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+  }
+  expect(consoleErrors).toEqual([]);
+  // Only the URL is checked after the click: the consultation page belongs to the contact section.
+  await closingBand(page).getByRole('link').click();
+  await expect(page).toHaveURL(consultation);
+});
 
 test('the overview: six projects, four reasons, and a link to every industry page', async ({ page }) => {
   await page.goto('/portfolio');

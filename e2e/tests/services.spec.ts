@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brand, expect, hrefsOf, mainArea, pageHeading, test } from '../support/fixtures';
+import { openServedHtml } from '../support/islands';
+import { topBar } from '../support/nav-bar';
 
 /** The twelve service pages: path and h1, in the order of the cards. */
 const servicePages = [
@@ -28,27 +30,20 @@ const learnMoreLinks = (page: Page) => mainArea(page).getByRole('link', { name: 
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** The h1s and titles of an HTML document as served (the build minifies: parsed, not grepped). */
-const headingsOf = (page: Page, html: string) =>
-  page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const texts = (selector: string) => [...doc.querySelectorAll(selector)].map((element) => element.textContent);
-    return { h1: texts('h1'), titles: texts('title') };
-  }, html);
-
 // Each route's HTML as served: the browser's checks of every route (console, axe, layout) are the
 // accessibility spec's, and its description and head the SEO spec's.
 test('every route of the section answers with its own page inside the shell: its h1 and its title', async ({
-  page,
+  scriptless,
   request,
 }) => {
+  const { page, show, close } = await openServedHtml(scriptless, request);
   for (const [path, heading, title] of sectionRoutes) {
-    const response = await request.get(path);
-    expect.soft(response.status(), path).toBe(200);
-    const html = await response.text();
-    expect.soft(html, `${path}: in the shell's frame`).toContain('data-site-header');
-    expect.soft(await headingsOf(page, html), path).toEqual({ h1: [heading], titles: [`${title} | ${brand}`] });
+    expect.soft(await show(path), path).toBe(200);
+    await expect.soft(topBar(page), `${path}: in the shell's frame`).toHaveCount(1);
+    await expect.soft(page.locator('h1'), path).toHaveText([heading]);
+    await expect.soft(page, path).toHaveTitle(`${title} | ${brand}`);
   }
+  await close();
 });
 
 /** Every link names its service and goes to the page of that name, as served (title in the HTML). */
