@@ -98,26 +98,22 @@ export const reactOwnership = (page: Page): Promise<ReactOwnership> =>
   });
 
 /**
- * Opens `path` with every script held back until the page has painted from its HTML, and
- * remembers the painted h1. Resolves once the scripts are released.
+ * Remembers the h1 of the page's HTML (the first the parser adds, before any of the page's code
+ * runs) in the pages `page` opens from now on.
  */
-export async function openHoldingScripts(page: Page, path: string): Promise<() => Promise<void>> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
+export async function rememberParsedH1(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      if (!h1) return;
+      (window as unknown as { paintedH1: Element | null }).paintedH1 = h1;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
   });
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.locator('h1').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    (window as unknown as { paintedH1: Element | null }).paintedH1 = document.querySelector('h1');
-  });
-  // Released, the route lets every script through at once (held ones and later ones alike).
-  return async () => release();
 }
 
-/** Whether the h1 the page painted (remembered by openHoldingScripts) is the h1 the visitor has now. */
+/** Whether the h1 of the page's HTML (remembered by rememberParsedH1) is the h1 the visitor has now. */
 export const paintedH1Kept = (page: Page): Promise<boolean> =>
   page.evaluate(() => {
     const painted = (window as unknown as { paintedH1: Element | null }).paintedH1;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, islandReady, pageHeading, test, wakeEveryIsland } from '../support/fixtures';
+import { expect, islandReady, islandsMarked, pageHeading, test, wakeEveryIsland } from '../support/fixtures';
 import { menuButton, menuList, topBar } from '../support/nav-bar';
 import { axeViolations } from '../support/axe';
-import { openScriptless } from '../support/islands';
+import { openScriptless, paintedH1Kept, reactOwnership, rememberParsedH1 } from '../support/islands';
 import { originOf, ports } from '../support/ports';
 import type { AppKey } from '../support/ports';
 import { CHINESE_SAMPLES, routesFromSitemap, TEMPLATE_SAMPLES } from '../support/site-routes';
@@ -34,10 +34,31 @@ const siteOrigins = new Set((Object.keys(ports) as AppKey[]).map(originOf));
  * Wakes every island of the page and waits until each is ready and has rendered what it adds: a
  * form's calendar, and no loading placeholder left.
  */
-async function wakeIslandsFully(page: Page): Promise<void> {
-  await wakeEveryIsland(page);
+async function wakeIslandsFully(page: Page): Promise<string[]> {
+  const ids = await wakeEveryIsland(page);
   // A section's loading bar, an article body's placeholder, the consultation calendar's spinner.
   await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0);
+  return ids;
+}
+
+/**
+ * A woken page is still its HTML with code only in its islands: the h1 its HTML painted is the one
+ * shown, React's internals are only inside the islands' roots, and no island rendered afresh or
+ * found its HTML different from what it renders.
+ */
+async function expectStaticWithIslands(page: Page, path: string, ids: string[]): Promise<void> {
+  expect.soft(ids, `${path}: woken islands`).toContain('shell-NavBar');
+  const ownership = await reactOwnership(page);
+  expect.soft(ownership.staticOwned, `${path}: React outside the islands`).toEqual([]);
+  expect
+    .soft(
+      ownership.islands.filter((entry) => !entry.owned),
+      `${path}: islands React does not own`,
+    )
+    .toEqual([]);
+  expect.soft(await paintedH1Kept(page), `${path}: the HTML's h1 kept`).toBe(true);
+  expect.soft(await islandsMarked(page, 'agency:island-mismatch'), `${path}: hydration mismatches`).toEqual([]);
+  expect.soft(await islandsMarked(page, 'agency:island-afresh'), `${path}: islands rendered afresh`).toEqual([]);
 }
 
 /** Elements that stick out past the right edge of the viewport, described for the failure message. */
@@ -467,7 +488,7 @@ for (const path of routes) {
     ? `the page at ${bothWidths ? sizes : sizeOf(desktop)}`
     : `its main content at ${sizeOf(desktop)}`;
 
-  test(`${path}: JavaScript on${woken ? ', its islands woken' : ''}: no axe violations in ${axeScope}; hero contrast, one h1, a title, no horizontal scroll at ${sizes}${desktopWalk ? ', visible focus' : ''}`, async ({
+  test(`${path}: JavaScript on${woken ? ', its islands woken (code only in them, the HTML’s h1 kept)' : ''}: no axe violations in ${axeScope}; hero contrast, one h1, a title, no horizontal scroll at ${sizes}${desktopWalk ? ', visible focus' : ''}`, async ({
     page,
   }) => {
     // Two rounds of axe and, on some routes, a walk through every control: ample on 2 busy cores.
@@ -485,10 +506,11 @@ for (const path of routes) {
       if (/^https?:$/.test(url.protocol) && !siteOrigins.has(url.origin)) foreign.push(request.url());
     });
 
+    if (woken) await rememberParsedH1(page);
     const response = await page.goto(path);
     expect(response?.status(), `${path}: HTTP status`).toBe(status);
     await expect(pageHeading(page)).toBeVisible();
-    if (woken) await wakeIslandsFully(page);
+    if (woken) await expectStaticWithIslands(page, path, await wakeIslandsFully(page));
 
     for (const viewport of [desktop, phone]) {
       const where = `${path} with JavaScript at ${sizeOf(viewport)}`;

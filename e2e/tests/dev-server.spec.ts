@@ -63,9 +63,14 @@ test.describe('the whole site: npm run dev', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     dev = startDev(copy, devPorts.site.shell);
-    // The site is up once a page is composed with its section's fragment.
+    // The site is up once its pages are composed with the sections' fragments (a request before
+    // a section's first compile leaves its slot to the browser): an article with the blog's, Home
+    // with the services' and the contact section's widgets.
     await waitForPage(dev, `${site}${paths.blog.article('crm-evolution')}`, (html) =>
       html.includes('<!--fragment blog/Section development.'),
+    );
+    await waitForPage(dev, `${site}${paths.home}`, (html) =>
+      ['services/ServiceGrid', 'contact/QuoteForm'].every((name) => html.includes(`<!--fragment ${name} development.`)),
     );
   });
 

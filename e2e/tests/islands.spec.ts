@@ -8,11 +8,9 @@
 import type { Page, Route } from '@playwright/test';
 import { faqItems } from '@agency/content/company-pages/faq';
 import { desktopMenus } from '@agency/content/site/navigation';
-import { expect, island, islandReady, islandsMarked, islandsStarted, test, wakeEveryIsland } from '../support/fixtures';
+import { expect, island, islandReady, islandsMarked, islandsStarted, test } from '../support/fixtures';
 import { menuButton, menuList, topBar } from '../support/nav-bar';
-import { openHoldingScripts, paintedH1Kept, reactOwnership } from '../support/islands';
 import { originOf } from '../support/ports';
-import { CHINESE_SAMPLES, TEMPLATE_SAMPLES } from '../support/site-routes';
 
 const UNAVAILABLE = 'This part of the page could not load.';
 
@@ -40,27 +38,6 @@ function scriptRequests(page: Page): string[] {
   });
   return urls;
 }
-
-test.describe('a page of each template, in each language: static HTML, with code only in its islands', () => {
-  // One page of each template in each language: a template's routes share their islands.
-  for (const route of [...TEMPLATE_SAMPLES, ...CHINESE_SAMPLES, '/no-such-page']) {
-    test(`${route}: the painted h1 is kept, only the islands' roots are React's`, async ({ page, consoleErrors }) => {
-      const release = await openHoldingScripts(page, route);
-      await release();
-      await page.waitForLoadState('load');
-      const ids = await wakeEveryIsland(page);
-      expect(ids).toContain('shell-NavBar');
-      const ownership = await reactOwnership(page);
-      expect(ownership.staticOwned).toEqual([]);
-      expect(ownership.islands.filter((entry) => !entry.owned)).toEqual([]);
-      expect(await paintedH1Kept(page)).toBe(true);
-      expect(await islandsMarked(page, 'agency:island-mismatch')).toEqual([]);
-      expect(await islandsMarked(page, 'agency:island-afresh')).toEqual([]);
-      const expected = route === '/no-such-page' ? [expect.stringContaining('404 Error: User attempted')] : [];
-      expect(consoleErrors.filter((message) => !message.includes('status of 404'))).toEqual(expected);
-    });
-  }
-});
 
 test.describe('the navigation bar (shell/NavBar): menus open natively, the island adds the keyboard', () => {
   test('wakes on the first sign of use, and not before: a page that is only read loads main.js alone', async ({
