@@ -44,7 +44,11 @@ test.describe('the navigation bar (shell/NavBar): menus open natively, the islan
     page,
   }) => {
     const scripts = scriptRequests(page);
+    // The page asks for main.js once it has painted: then anything else it would load has half a
+    // second to show.
+    const mainScript = page.waitForRequest(`${originOf('shell')}/main.js`);
     await page.goto('/about/story');
+    await mainScript;
     await page.waitForTimeout(500);
     expect(scripts.map((url) => new URL(url).pathname)).toEqual(['/main.js']);
     await topBar(page).hover();
