@@ -1,5 +1,5 @@
 import { faqItems } from '@agency/content/company-pages/faq';
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,7 @@ describe('FaqPage', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Frequently Asked Questions');
-    expect(findRoute('/faq')?.title).toBe('Frequently Asked Questions');
+    expect(routeHeads['/faq']?.title).toBe('Frequently Asked Questions');
     expect(screen.getByText('Common questions about our services and process')).toBeInTheDocument();
     const ask = screen.getByRole('region', { name: 'Get Your Questions Answered' });
     expect(within(ask).getByRole('link', { name: 'info@harbourline.example' })).toHaveAttribute(

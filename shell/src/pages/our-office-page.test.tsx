@@ -1,4 +1,4 @@
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { OurOfficePage } from './our-office-page';
@@ -12,7 +12,7 @@ describe('OurOfficePage', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Office');
-    expect(findRoute('/about/office')?.title).toBe('Our Office');
+    expect(routeHeads['/about/office']?.title).toBe('Our Office');
   });
 
   it('shows the address, office hours, e-mail and phone from the company facts', () => {

@@ -1,4 +1,4 @@
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { OurStoryPage } from './our-story-page';
@@ -12,7 +12,7 @@ describe('OurStoryPage', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Story');
-    expect(findRoute('/about/story')?.title).toBe('Our Story');
+    expect(routeHeads['/about/story']?.title).toBe('Our Story');
   });
 
   it('tells the story in sections: narrative, milestones, how we work, who we serve', () => {

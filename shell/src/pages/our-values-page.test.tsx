@@ -1,4 +1,4 @@
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { OurValuesPage } from './our-values-page';
@@ -12,7 +12,7 @@ describe('OurValuesPage', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Values');
-    expect(findRoute('/about/values')?.title).toBe('Our Values');
+    expect(routeHeads['/about/values']?.title).toBe('Our Values');
   });
 
   it('shows the six values as cards with what each means in practice', () => {

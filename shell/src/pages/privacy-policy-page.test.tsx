@@ -1,4 +1,4 @@
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PrivacyPolicyPage } from './privacy-policy-page';
@@ -11,7 +11,7 @@ describe('PrivacyPolicyPage', () => {
   it('shows one h1 equal to the route title, the eyebrow and the last-updated date', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    expect(findRoute('/privacy-policy')?.title).toBe('Privacy Policy');
+    expect(routeHeads['/privacy-policy']?.title).toBe('Privacy Policy');
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(
       screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Last updated: 2025/8/13'),

@@ -1,4 +1,4 @@
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { TermsConditionsPage } from './terms-conditions-page';
@@ -11,7 +11,7 @@ describe('TermsConditionsPage', () => {
   it('shows one h1 equal to the route title, the eyebrow and the last-updated date', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms & Conditions');
-    expect(findRoute('/terms-conditions')?.title).toBe('Terms & Conditions');
+    expect(routeHeads['/terms-conditions']?.title).toBe('Terms & Conditions');
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -1,4 +1,4 @@
-import { findRoute } from '@agency/platform/routes';
+import { routeHeads } from '@agency/content/site/route-heads';
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { WhyChooseUsPage } from './why-choose-us-page';
@@ -12,7 +12,7 @@ describe('WhyChooseUsPage', () => {
     expect(screen.getByText('About Us')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Why Choose Us');
-    expect(findRoute('/about/what-sets-us-apart')?.title).toBe('Why Choose Us');
+    expect(routeHeads['/about/what-sets-us-apart']?.title).toBe('Why Choose Us');
   });
 
   it('shows the four points, each with what the client gets', () => {

@@ -2,6 +2,7 @@ import { blogCatalog } from './blog-catalog';
 import { articleSlugs, findRoute, isKnownPath, paths } from '@agency/platform/routes';
 import { articles, findArticle, loadArticleBody } from './articles';
 import type { Article, ArticleContent } from './blog';
+import { routeHeads } from '../site/route-heads';
 import {
   articleAuthors,
   articleCategories,
@@ -138,10 +139,10 @@ describe.each(articles.map((entry) => [entry.slug, entry] as const))('article %s
   });
 
   it('has the title and excerpt of its route table row, so the document head matches the page', () => {
-    const route = findRoute(paths.blog.article(entry.slug));
-    expect(route?.app).toBe('blog');
-    expect(route?.title).toBe(entry.title);
-    expect(route?.description).toBe(entry.excerpt);
+    const path = paths.blog.article(entry.slug);
+    expect(findRoute(path)?.app).toBe('blog');
+    expect(routeHeads[path]?.title).toBe(entry.title);
+    expect(routeHeads[path]?.description).toBe(entry.excerpt);
   });
 });
 

@@ -1,6 +1,7 @@
 import { findRoute, paths } from '@agency/platform/routes';
 import { aboutEyebrow, ourOffice, ourStory, ourValues, whyChooseUs } from './about';
 import { company } from '../site/company';
+import { routeHeads } from '../site/route-heads';
 
 describe('About content', () => {
   it('gives each page an h1 equal to its route-table title', () => {
@@ -11,7 +12,7 @@ describe('About content', () => {
       [paths.about.whatSetsUsApart, whyChooseUs.intro.title],
       [paths.about.office, ourOffice.intro.title],
     ] as const;
-    expect(pages.map(([path, title]) => [findRoute(path)?.title, title])).toEqual([
+    expect(pages.map(([path, title]) => [routeHeads[path]?.title, title])).toEqual([
       ['Our Story', 'Our Story'],
       ['Our Values', 'Our Values'],
       ['Why Choose Us', 'Why Choose Us'],

@@ -1,5 +1,6 @@
-import { findRoute, paths } from '@agency/platform/routes';
+import { paths } from '@agency/platform/routes';
 import { company } from '../site/company';
+import { routeHeads } from '../site/route-heads';
 import { faqAnswerText, faqItems, faqPage } from './faq';
 
 describe('FAQ content', () => {
@@ -8,7 +9,7 @@ describe('FAQ content', () => {
       title: 'Frequently Asked Questions',
       lead: 'Common questions about our services and process',
     });
-    expect(findRoute(paths.faq)?.title).toBe('Frequently Asked Questions');
+    expect(routeHeads[paths.faq]?.title).toBe('Frequently Asked Questions');
     expect(faqPage.ask.title).toBe('Get Your Questions Answered');
     expect(faqPage.ask.text).toContain(company.replyPromise);
   });

@@ -1,5 +1,6 @@
-import { findRoute, paths } from '@agency/platform/routes';
+import { paths } from '@agency/platform/routes';
 import { company } from '../site/company';
+import { routeHeads } from '../site/route-heads';
 import type { LegalDocumentContent } from './legal';
 import { emailWithAt, privacyPolicy, termsConditions } from './legal';
 
@@ -20,7 +21,7 @@ describe.each([
 ])('%s', (title, document, path) => {
   it('has the route-table title as its h1', () => {
     expect(document.intro.title).toBe(title);
-    expect(findRoute(path)?.title).toBe(title);
+    expect(routeHeads[path]?.title).toBe(title);
   });
 
   it('has unique, URL-safe section ids and text in every section', () => {

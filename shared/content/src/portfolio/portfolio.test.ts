@@ -1,7 +1,8 @@
-import { findRoute, isKnownPath, paths, portfolioSlugs } from '@agency/platform/routes';
+import { isKnownPath, paths, portfolioSlugs } from '@agency/platform/routes';
 import { projectBySlug, projects, projectSlugs, portfolioOverview } from './portfolio';
 import { caseStudiesPage } from './portfolio-case-studies';
 import { industryPage, industryPages } from './portfolio-industries';
+import { routeHeads } from '../site/route-heads';
 
 const consultation = '/contact/schedule-consultation';
 
@@ -57,7 +58,7 @@ describe('portfolio overview', () => {
   });
 
   it('uses the route table title as its h1', () => {
-    expect(portfolioOverview.hero.title).toBe(findRoute('/portfolio')?.title);
+    expect(portfolioOverview.hero.title).toBe(routeHeads['/portfolio']?.title);
   });
 });
 
@@ -75,7 +76,7 @@ describe('industry pages', () => {
   it.each(industryPages.map((page) => [page.slug, page] as const))(
     '%s: h1 from the route table, four features, three of its own projects, CTA to the consultation',
     (slug, page) => {
-      expect(page.hero.title).toBe(findRoute(paths.portfolio.page(slug))?.title);
+      expect(page.hero.title).toBe(routeHeads[paths.portfolio.page(slug)]?.title);
       expect(page.features.items).toHaveLength(4);
       expect(page.projects.items).toHaveLength(3);
       expect(new Set(page.projects.items).size).toBe(3);
@@ -129,7 +130,7 @@ describe('case studies', () => {
   });
 
   it('uses the route table title as its h1 and closes with the consultation', () => {
-    expect(caseStudiesPage.hero.title).toBe(findRoute(paths.portfolio.page('case-studies'))?.title);
+    expect(caseStudiesPage.hero.title).toBe(routeHeads[paths.portfolio.page('case-studies')]?.title);
     expect(caseStudiesPage.cta.action.href).toBe(consultation);
   });
 });

@@ -2,6 +2,7 @@ import { findRoute, paths, serviceSlugs } from '@agency/platform/routes';
 import { servicePages } from './service-pages';
 import type { ServiceBlock, ServicePageContent } from './service-pages/service-page';
 import { services } from './services';
+import { routeHeads } from '../site/route-heads';
 
 const pages = serviceSlugs.map((slug) => [slug, servicePages[slug]] as const);
 
@@ -147,7 +148,7 @@ describe('service titles and document metadata', () => {
   it.each(services.map((service) => [service.slug, service] as const))(
     '%s: the route table title is the page h1',
     (slug, service) => {
-      expect(findRoute(paths.services.service(slug))?.title).toBe(service.title);
+      expect(routeHeads[paths.services.service(slug)]?.title).toBe(service.title);
     },
   );
 });

@@ -1,7 +1,7 @@
 /**
  * A page added in English only (its translation not landed yet): no Chinese address, no alternate
  * and no sitemap entry in Chinese, until the route table says it has one. The fixture is a route
- * table with such a page beside Home.
+ * table with such a page beside Home, and their English heads.
  */
 import { isKnownPath } from '@agency/platform/routes';
 import { pageHead } from './page-head';
@@ -9,15 +9,18 @@ import { sitemapXml } from './site-files';
 
 jest.mock('@agency/platform/route-table', () => ({
   routeTable: [
-    { path: '/', app: 'shell', title: 'Home', description: 'The home page of the fixture site, in both languages.' },
-    {
-      path: '/about/careers',
-      app: 'shell',
+    { path: '/', app: 'shell' },
+    { path: '/about/careers', app: 'shell', languages: ['en'] },
+  ],
+}));
+jest.mock('./route-heads', () => ({
+  routeHeads: {
+    '/': { title: 'Home', description: 'The home page of the fixture site, in both languages.' },
+    '/about/careers': {
       title: 'Careers',
       description: 'A page added later, in English only, while its translation is written.',
-      languages: ['en'],
     },
-  ],
+  },
 }));
 
 describe('a page in English only', () => {

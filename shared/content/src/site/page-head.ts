@@ -1,6 +1,5 @@
 import type { Locale } from '@agency/platform/routes';
 import {
-  DEFAULT_LOCALE,
   findRoute,
   LANGUAGE_TAG,
   localizedPath,
@@ -12,6 +11,8 @@ import {
 import type { Localized } from '../locale/localized';
 import { company } from './company';
 import * as chinese from './page-head.zh-hk';
+import type { RouteHead } from './route-heads';
+import { routeHeads as englishRouteHeads } from './route-heads';
 import { routeHeads as chineseRouteHeads } from './route-heads.zh-hk';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -23,7 +24,7 @@ export const BAD_REQUEST_TITLE = 'Address Not Readable';
 export const BAD_REQUEST_DESCRIPTION = 'The address could not be read.';
 
 /** The heads of the pages that are no route, in each language. */
-const errorHeads: Localized<Record<'notFound' | 'badRequest', { title: string; description: string }>> = {
+const errorHeads: Localized<Record<'notFound' | 'badRequest', RouteHead>> = {
   en: {
     notFound: { title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION },
     badRequest: { title: BAD_REQUEST_TITLE, description: BAD_REQUEST_DESCRIPTION },
@@ -34,11 +35,11 @@ const errorHeads: Localized<Record<'notFound' | 'badRequest', { title: string; d
   },
 };
 
-/** A route's title and description in a language: the route table's (English), else its translation. */
-function routeWords(path: string, locale: Locale): { title: string; description: string } | undefined {
-  if (locale === DEFAULT_LOCALE) return findRoute(path);
-  return chineseRouteHeads[path];
-}
+/** The routes' titles and descriptions in each language, by path. */
+const routeWords: Localized<Readonly<Record<string, RouteHead>>> = {
+  en: englishRouteHeads,
+  'zh-HK': chineseRouteHeads,
+};
 
 /** What the document head says about a page, written into its HTML by the build. */
 export interface PageHead {
@@ -92,7 +93,7 @@ export function pageHead(pathname: string): PageHead {
     const { title, description } = errorHeads[locale].badRequest;
     return { title: `${title} | ${brand}`, description, locale, robots: 'noindex' };
   }
-  const words = route && routeWords(route.path, locale);
+  const words = route && routeWords[locale][route.path];
   if (!route || !words) {
     const { title, description } = errorHeads[locale].notFound;
     return { title: `${title} | ${brand}`, description, locale, robots: 'noindex' };

@@ -1,7 +1,9 @@
-/** Traditional Chinese (Hong Kong) of the titles and descriptions in @agency/platform's routes/route-table.ts. */
+/** Traditional Chinese (Hong Kong) of ./route-heads.ts. */
+import type { RoutePath } from '@agency/platform/routes';
+import type { RouteHead } from './route-heads';
 
-/** Every route of the route table (47, aliases included), by its path: the page's title and meta description. */
-export const routeHeads: Readonly<Record<string, { title: string; description: string }>> = {
+/** Every route of the route table in Chinese (47, aliases included), by its path: the page's title and meta description. */
+export const routeHeads: Readonly<Record<string, RouteHead>> = {
   // Shell (8)
   '/': {
     title: '香港 AI、數碼營銷及網站開發公司',
@@ -206,4 +208,4 @@ export const routeHeads: Readonly<Record<string, { title: string; description: s
     title: '業務合作機會',
     description: '與香港數碼轉型公司建立策略、渠道、技術整合及合資等夥伴關係。',
   },
-};
+} satisfies Record<RoutePath<'zh-HK'>, RouteHead>;

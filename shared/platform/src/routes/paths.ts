@@ -90,9 +90,6 @@ export const paths = {
 export interface RouteInfo {
   path: string;
   app: AppName;
-  /** The page's own name; the document title adds the brand. */
-  title: string;
-  description: string;
   /**
    * Set on an alias: the primary path of the same page. The alias's canonical URL is the
    * primary's, and the sitemap lists the primary only.

@@ -95,15 +95,6 @@ describe('route table', () => {
     ]);
   });
 
-  it.each(routeTable.map((route) => [route.path, route] as const))(
-    '%s has a title and a 50–170 character description',
-    (_path, route) => {
-      expect(route.title.trim()).not.toBe('');
-      expect(route.description.length).toBeGreaterThanOrEqual(50);
-      expect(route.description.length).toBeLessThanOrEqual(170);
-    },
-  );
-
   it('marks exactly two aliases, each naming a primary path of the table that is no alias itself', () => {
     const aliases = routeTable.filter((route) => route.aliasOf !== undefined);
     expect(aliases.map((route) => [route.path, route.aliasOf])).toEqual([
@@ -116,14 +107,6 @@ describe('route table', () => {
       expect(primary?.aliasOf).toBeUndefined();
       expect(primary?.app).toBe(alias.app);
     }
-  });
-
-  it('gives the two consultation paths the same page metadata', () => {
-    const schedule = findRoute('/contact/schedule-consultation');
-    const alias = findRoute('/contact/consultation');
-    expect(alias?.title).toBe('Schedule a Consultation');
-    expect(alias?.title).toBe(schedule?.title);
-    expect(alias?.description).toBe(schedule?.description);
   });
 });
 
@@ -195,13 +178,7 @@ describe('findRoute', () => {
     expect(findRoute('/services/crm-solutions')).toBe(crm);
     expect(findRoute('/services/crm-solutions/')).toBe(crm);
     expect(findRoute('/services/crm-solutions?ref=menu')).toBe(crm);
-    expect(findRoute('/services/crm-solutions')).toEqual({
-      path: '/services/crm-solutions',
-      app: 'services',
-      title: 'CRM Solutions',
-      description:
-        'CRM selection, implementation, data migration and automation so sales and marketing share one accurate view of every customer.',
-    });
+    expect(findRoute('/services/crm-solutions')).toEqual({ path: '/services/crm-solutions', app: 'services' });
   });
 
   it('returns undefined for unknown paths', () => {

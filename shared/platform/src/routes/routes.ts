@@ -1,8 +1,8 @@
 /**
  * The one route table of the site and its lookups: every path a visitor can open, which app
- * renders it, the languages it is in, and the English title and description used for the
- * document head. A lookup takes an address as the browser has it: a route's own path (English)
- * or its path in another language (`/zh-hk/blog`: locales.ts).
+ * renders it and the languages it is in (a page's title and description, in each language, are
+ * @agency/content's site/route-heads). A lookup takes an address as the browser has it: a route's
+ * own path (English) or its path in another language (`/zh-hk/blog`: locales.ts).
  */
 import type { Locale } from './locales';
 import { locales, localizedPath, splitLocale } from './locales';
@@ -13,9 +13,10 @@ import { routeTable } from './route-table';
 export * from './locales';
 export * from './paths';
 export { routeTable };
+export type { RoutePath } from './route-table';
 
 // Built on first use, not at import: a section imports this module for `paths` alone, and then
-// the route table (every page's title and description) is left out of its bundle.
+// the route table is left out of its bundle.
 let byPath: Map<string, RouteInfo> | undefined;
 const routeByPath = () => (byPath ??= new Map(routeTable.map((route) => [route.path, route])));
 
