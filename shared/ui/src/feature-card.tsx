@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { kitCopy } from '@agency/content/site/kit-copy';
 import { IconTile } from './icon-tile';
-import { useLocalized } from './theme/theme';
+import { useLocalized } from '@agency/ui/theme';
 import type { IconComponent } from './icons/icon-component';
 
 export interface FeatureCardProps {

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createElement } from 'react';
 import type { Locale } from '@agency/platform/routes';
-import { LocaleContext, theme } from './theme/theme';
+import { LocaleContext, theme } from '@agency/ui/theme';
 
 /**
  * What every island (and a section rendered in the browser) is wrapped in: the one theme, from

@@ -6,7 +6,7 @@ import { homeWidgets } from '@agency/platform/contracts';
 import { routeFragmentFile, widgetFragmentFile } from '@agency/platform/fragments';
 import type { RemoteName } from '@agency/platform/routes';
 import { locales, localizedPath, routeLanguages, sectionRoutes } from '@agency/platform/routes';
-import { LocaleContext, theme } from './theme/theme';
+import { LocaleContext, theme } from '@agency/ui/theme';
 import { StandaloneHost } from './standalone-host';
 import type { PrerenderEntry } from '@agency/platform/prerender';
 import { pageFile } from '@agency/platform/prerender';

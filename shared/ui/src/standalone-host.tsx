@@ -7,7 +7,7 @@ import { noticeCopy } from '@agency/content/site/notices';
 import type { SectionProps } from '@agency/platform/contracts';
 import type { Locale } from '@agency/platform/routes';
 import { IslandNotices } from './island-notices';
-import { LocaleContext, theme } from './theme/theme';
+import { LocaleContext, theme } from '@agency/ui/theme';
 
 function StandaloneNotFound() {
   return (

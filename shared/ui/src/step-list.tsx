@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { kitCopy } from '@agency/content/site/kit-copy';
-import { useLocalized } from './theme/theme';
+import { useLocalized } from '@agency/ui/theme';
 import { bareList } from './bare-list';
 
 export interface Step {
