@@ -9,10 +9,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { articleAuthors, articleCategories } from '@agency/content/blog/blog';
-import { articleAuthorLabels, articleCategoryLabels } from '@agency/content/blog/blog.zh-hk';
+import * as englishBlog from '@agency/content/blog/blog';
+import * as chineseBlog from '@agency/content/blog/blog.zh-hk';
 import { contactCatalog } from '@agency/content/contact/contact-catalog';
 import { keptNames } from '@agency/content/locale/glossary';
+import { routeHeads as englishRouteHeads } from '@agency/content/site/route-heads';
+import { routeHeads as chineseRouteHeads } from '@agency/content/site/route-heads.zh-hk';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { startNginx, stopNginx } from './nginx';
 import { originOf, ports, remoteKeys } from './ports';
@@ -62,36 +64,42 @@ const KEPT = new RegExp(
 
 /**
  * The English interface strings: the frame's words (skip link, navigation bar, footer, error
- * pages, notices), the menus, the company's facts as the footer and Home write them, and every
- * word of the enquiry forms (labels, placeholders, options, help, buttons, calendar, hand-off
- * dialog, the e-mail's words), each from the English content. A template's words are taken
- * around its placeholders; the brand, kept names and addresses are cut out; what is left must
- * hold an English word (two lower-case letters or more), so a figure, an acronym or a name that
- * both languages write alike (CRM, 24/7, FAQ) is not one. Strings the Chinese copy writes the same
- * are left out too (it may: the content's own test decides that).
+ * pages, notices), the menus, the company's facts as the footer and Home write them, every
+ * page's title and description, the blog's categories and bylines, and every word of the enquiry forms (labels, placeholders,
+ * options, help, buttons, calendar, hand-off dialog, the e-mail's words), each from the English
+ * content (as `englishPhrases` takes them).
  */
 export function englishInterfaceStrings(): string[] {
   const { organization: _englishData, ...englishSite } = siteCatalog.en;
   const { organization: _chineseData, ...chineseSite } = siteCatalog['zh-HK'];
   // The language link to the English page reads "English" on every Chinese page, on purpose.
   const { languageName: _english, ...englishFrame } = englishSite.frame;
-  const english = [
-    ...wordsOf({ ...englishSite, frame: englishFrame }),
-    ...wordsOf(contactCatalog.en.forms),
-    ...wordsOf(contactCatalog.en.formCommon),
-    ...articleCategories,
-    ...articleAuthors,
-  ];
-  const chinese = new Set([
-    ...wordsOf(chineseSite),
-    ...wordsOf(contactCatalog['zh-HK'].forms),
-    ...wordsOf(contactCatalog['zh-HK'].formCommon),
-    ...Object.values(articleCategoryLabels),
-    ...Object.values(articleAuthorLabels),
-  ]);
+  const { forms, formCommon } = contactCatalog.en;
+  const { forms: chineseForms, formCommon: chineseFormCommon } = contactCatalog['zh-HK'];
+  return englishPhrases(
+    [{ ...englishSite, frame: englishFrame }, forms, formCommon, englishRouteHeads, bylines(englishBlog)],
+    [chineseSite, chineseForms, chineseFormCommon, chineseRouteHeads, bylines(chineseBlog)],
+  );
+}
+
+/** The blog's labels of its categories and authors, which cards and articles show. */
+const bylines = (blog: Pick<typeof englishBlog, 'articleCategoryLabels' | 'articleAuthorLabels'>) => [
+  blog.articleCategoryLabels,
+  blog.articleAuthorLabels,
+];
+
+/**
+ * The English phrases of some English copy: a template's words are taken around its placeholders;
+ * the brand, kept names and addresses are cut out; what is left must hold an English word (two
+ * lower-case letters or more), so a figure, an acronym or a name that both languages write alike
+ * (CRM, 24/7, FAQ) is not one. Strings its Chinese counterpart writes the same are left out too
+ * (it may: the content's own test decides that). Longest first.
+ */
+export function englishPhrases(english: unknown, chinese: unknown): string[] {
+  const same = new Set(wordsOf(chinese));
   const found = new Set<string>();
-  for (const text of english) {
-    if (chinese.has(text)) continue;
+  for (const text of wordsOf(english)) {
+    if (same.has(text)) continue;
     const parts = text.replace(KEPT, '\uE000').split(/\{[a-zA-Z]+\}|\uE000/);
     for (const part of parts) {
       // Trimmed of the spaces and punctuation left where a placeholder or a name was cut out.

@@ -19,8 +19,11 @@ import type { RemoteKey } from '../support/ports';
 import { rootDir, startServer, stopAllServers, waitForUrl } from '../support/processes';
 import type { Server as ProcessServer } from '../support/processes';
 import { routesFromSitemap } from '../support/site-routes';
-import { splitLocale } from '@agency/platform/routes';
+import { articleSlugs, splitLocale } from '@agency/platform/routes';
+import type { Locale } from '@agency/platform/routes';
 import { fragmentBuilds } from '../support/fragments';
+import { englishInScript, englishInterfaceStrings, englishPhrases, HAN, recordScripts } from '../support/chinese';
+import { LOCALE_FILE_SUFFIX } from '@agency/content/locale/files';
 
 /*
  * Pages composed per request by the shell's Node server: the frame with each section's fragment
@@ -146,6 +149,22 @@ async function reachSection(
     return route.fulfill({ response });
   });
   return { release, manifestRequests: () => manifests };
+}
+
+/**
+ * The blog's copy in a language, as its modules hold it: its pages' words and each article's (the
+ * covers, pictures the test runner cannot import, aside).
+ */
+async function blogCopy(locale: Locale): Promise<{ pages: unknown[]; articles: { title: string }[] }> {
+  const suffix = LOCALE_FILE_SUFFIX[locale];
+  const load = (module: string) =>
+    import(`@agency/content/blog/${module}${suffix}`) as Promise<Record<string, unknown>>;
+  const [blog, asiaFocus, ...articles] = await Promise.all([
+    load('blog'),
+    load('blog-asia-focus'),
+    ...articleSlugs.map((slug) => load(`articles/${slug}`)),
+  ]);
+  return { pages: [blog, asiaFocus], articles: articles.map((module) => module['article'] as { title: string }) };
 }
 
 test.describe('a section down or late when the page is asked for', () => {
@@ -298,6 +317,43 @@ test.describe('a section down or late when the page is asked for', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(`${shellUrl}/`);
     await expect(pageHeading(page)).toHaveText('Boosting Your Business’s Success');
+  });
+
+  test('a section the browser renders carries the page’s language alone: the blog’s code on a Chinese page holds none of its English copy, and on an English page no Chinese', async ({
+    browser,
+  }) => {
+    const blogScripts = async (path: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const section = await reachSection(page, lateBlog, 'blog');
+      const scripts = recordScripts(page);
+      await page.goto(`${shellUrl}${path}`);
+      section.release();
+      await expect(page.locator('[data-slot="blog/Section"] agency-island[data-render="client"]')).toHaveAttribute(
+        'data-island-state',
+        'ready',
+      );
+      const heading = await pageHeading(page).textContent();
+      await page.waitForLoadState('networkidle');
+      const fromBlog = (await scripts()).filter(({ url }) => url.startsWith(lateBlog));
+      await context.close();
+      return { heading, fromBlog };
+    };
+    const [englishCopy, chineseCopy] = await Promise.all([blogCopy('en'), blogCopy('zh-HK')]);
+    const chinese = await blogScripts('/zh-hk/blog/crm-evolution');
+    expect(chinese.heading).toBe(chineseCopy.articles[articleSlugs.indexOf('crm-evolution')]?.title);
+    expect(chinese.fromBlog.length).toBeGreaterThan(3);
+    // Every English word of the blog's copy (its pages' words, every article's title, excerpt,
+    // tags and alt text, categories and bylines) that the Chinese does not write alike, and the
+    // site's English interface strings (the frame, every page's title and description, the forms).
+    const phrases = [...englishPhrases(englishCopy, chineseCopy), ...englishInterfaceStrings()];
+    expect(phrases).toContain('CRM Evolution in Modern Business');
+    for (const { url, text } of chinese.fromBlog)
+      expect.soft(englishInScript(text, phrases), `${url}: the blog's English copy`).toEqual([]);
+
+    const english = await blogScripts('/blog/crm-evolution');
+    expect(english.heading).toBe('CRM Evolution in Modern Business');
+    for (const { url, text } of english.fromBlog) expect.soft(HAN.exec(text)?.[0], `${url}: Chinese`).toBeUndefined();
   });
 });
 

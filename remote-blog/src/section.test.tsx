@@ -1,4 +1,6 @@
-import { articles, loadArticleBody } from '@agency/content/blog/articles';
+import { loadArticleBody } from '@agency/content/blog/article-facts';
+import { articleAuthorLabels, articleCategoryLabels } from '@agency/content/blog/blog';
+import { articles } from '@agency/content/blog/articles';
 import { renderWithProviders } from '@agency/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import Section from './section';
@@ -77,8 +79,8 @@ describe.each(articles.map((article) => [article.slug, article] as const))('/blo
       within(within(header).getByRole('list', { name: 'Categories' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...article.categories]);
-    expect(within(header).getByText(`By ${article.author}`)).toBeInTheDocument();
+    ).toEqual(article.categories.map((category) => articleCategoryLabels[category]));
+    expect(within(header).getByText(`By ${articleAuthorLabels[article.author]}`)).toBeInTheDocument();
     expect(within(header).getByText(`${article.readTime} min read`)).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: article.imageAlt })).toHaveAttribute('loading', 'eager');
     expect(within(header).getByRole('button', { name: 'Share this article' })).toBeInTheDocument();
@@ -169,7 +171,7 @@ describe('/blog/asia-focus', () => {
 
   it('lists the articles of the category', () => {
     renderAt('/blog/asia-focus');
-    const regional = articles.filter((article) => article.categories.includes('Hong Kong & Asia Focus'));
+    const regional = articles.filter((article) => article.categories.includes('hong-kong-asia-focus'));
     expect(regional.length).toBeGreaterThan(0);
     expect(
       within(screen.getByRole('region', { name: 'Regional articles' }))

@@ -14,7 +14,7 @@ function pageFor(path: string, blog: BlogCatalog): ReactNode {
   const { articles } = blog;
   if (path === paths.blog.root) return <BlogListingPage articles={articles} />;
   if (path === paths.blog.asiaFocus) {
-    const regional = articles.filter((article) => article.categories.includes('Hong Kong & Asia Focus'));
+    const regional = articles.filter((article) => article.categories.includes('hong-kong-asia-focus'));
     return <AsiaFocusPage articles={regional} />;
   }
   const article = articles.find((candidate) => paths.blog.article(candidate.slug) === path);

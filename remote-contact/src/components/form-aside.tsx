@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { contactCatalog } from '@agency/content/contact/contact-catalog';
 import type { FormAsideCopy } from '@agency/content/contact/contact-pages';
-import { company, mailtoHref } from '@agency/content/site/company';
+import { companyFacts, mailtoHref } from '@agency/content/site/company-facts';
 import { CheckList } from '@agency/ui/check-list';
 import { useLocalized } from '@agency/ui/theme';
 
@@ -48,11 +48,11 @@ export function FormAside({ id, copy }: FormAsideProps) {
         >
           <dt>{labels.email}</dt>
           <dd>
-            <Link href={mailtoHref()}>{company.email}</Link>
+            <Link href={mailtoHref()}>{companyFacts.email}</Link>
           </dd>
           <dt>{labels.phone}</dt>
           <dd>
-            <Link href={company.phoneHref}>{company.phone}</Link>
+            <Link href={companyFacts.phoneHref}>{companyFacts.phone}</Link>
           </dd>
           <dt>{labels.hours}</dt>
           <dd>

@@ -1,4 +1,4 @@
-import type { ProjectSlug } from '@agency/content/portfolio/portfolio';
+import type { ProjectSlug } from '@agency/content/portfolio/portfolio-facts';
 import aiRecruitmentPlatform from './projects/ai-recruitment-platform.svg';
 import businessConferencePortal from './projects/business-conference-portal.svg';
 import clinicPatientManagement from './projects/clinic-patient-management.svg';

@@ -1,4 +1,4 @@
-import type { ProjectSlug } from '@agency/content/portfolio/portfolio';
+import type { ProjectSlug } from '@agency/content/portfolio/portfolio-facts';
 import { portfolioCatalog } from '@agency/content/portfolio/portfolio-catalog';
 import { CardGrid } from '@agency/ui/card-grid';
 import { useLocalized } from '@agency/ui/theme';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ProjectSlug } from '@agency/content/portfolio/portfolio';
+import type { ProjectSlug } from '@agency/content/portfolio/portfolio-facts';
 import { projectImages, projectImageSize } from '../assets/project-images';
 
 export interface ProjectImageProps {

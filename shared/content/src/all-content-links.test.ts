@@ -3,7 +3,7 @@ import * as about from './company-pages/about';
 import * as articles from './blog/articles';
 import * as blogAsiaFocus from './blog/blog-asia-focus';
 import * as blog from './blog/blog';
-import { richTextLinks } from './blog/blog';
+import { richTextLinks } from './blog/rich-text';
 import * as contactPages from './contact/contact-pages';
 import * as faq from './company-pages/faq';
 import * as home from './company-pages/home';

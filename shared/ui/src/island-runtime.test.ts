@@ -967,6 +967,33 @@ describe("a client-only island (a slot's section rendered in the browser)", () =
     document.documentElement.lang = 'en';
   });
 
+  it("loads its copy in the page's language before it renders, retried like its code", async () => {
+    document.documentElement.lang = 'zh-HK';
+    const loadCopy = jest.fn<Promise<void>, [string]>().mockRejectedValueOnce(new Error('chunk failed'));
+    const bilingual = { default: () => null, build: 'b1', locales: ['en', 'zh-HK'], loadCopy };
+    const { forget, hydrated, start } = runtime({ resolve: () => Promise.resolve(bilingual), retryDelaysMs: [0] });
+    const element = section();
+    start();
+    FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
+    await settle();
+    await settle();
+    expect(loadCopy.mock.calls).toEqual([['zh-HK'], ['zh-HK']]);
+    expect(forget.mock.calls).toEqual([['blog/Section']]);
+    expect(hydrated).toHaveLength(1);
+    document.documentElement.lang = 'en';
+  });
+
+  it('loads no copy for an island the server rendered: its words are in its props', async () => {
+    const loadCopy = jest.fn(() => Promise.resolve());
+    const { hydrated, start } = runtime({ resolve: () => Promise.resolve({ ...widget, loadCopy }) });
+    addIsland({ html: '<button type="button">Share</button>', when: 'visible' });
+    start();
+    FakeIntersectionObserver.instances[0]?.report(get(document.body, 'button'), true);
+    await settle();
+    expect(hydrated).toHaveLength(1);
+    expect(loadCopy).not.toHaveBeenCalled();
+  });
+
   it("offers the page's reload notice, not its own, when only a reload can help", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const gone = Object.assign(new Error('gone'), { offerReload: true });

@@ -219,6 +219,8 @@ class IslandController {
         const language = document.documentElement.lang || 'en';
         if (this.markup.clientOnly && !(module.locales ?? ['en']).includes(language))
           return this.unavailable(new Error(`${this.markup.name} renders no ${language}`), false);
+        // Its copy in that language alone: a chunk of the section's, retried like its code.
+        if (this.markup.clientOnly) await module.loadCopy?.(language);
         const island = { markup: this.markup, module, props: this.props, afresh: this.afresh };
         this.unmount = hydrate(this.element, island, {
           onReady: () => this.ready(),

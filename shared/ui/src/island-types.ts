@@ -12,6 +12,8 @@ export interface IslandModule {
   build: string;
   /** The languages a client-only island renders; none said: English only (a build from before). */
   locales?: readonly string[];
+  /** A client-only island's copy in the page's language, loaded before it renders (@agency/content's on-demand catalogs). */
+  loadCopy?(locale: string): Promise<void>;
 }
 
 export interface IslandRender {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { mailtoHref } from '@agency/content/site/company';
+import { mailtoHref } from '@agency/content/site/company-facts';
 import type { MenuItem } from '@agency/content/site/navigation';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { useLocalized } from '@agency/ui/theme';

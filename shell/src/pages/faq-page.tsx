@@ -2,7 +2,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
-import { mailtoHref } from '@agency/content/site/company';
+import { mailtoHref } from '@agency/content/site/company-facts';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { AsideLayout } from '@agency/ui/aside-layout';
 import { JsonLd } from '@agency/ui/json-ld';

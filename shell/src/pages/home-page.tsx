@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
-import { mailtoHref } from '@agency/content/site/company';
+import { mailtoHref } from '@agency/content/site/company-facts';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { CardGrid } from '@agency/ui/card-grid';
 import { CheckList } from '@agency/ui/check-list';

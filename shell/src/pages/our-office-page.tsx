@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { companyPagesCatalog } from '@agency/content/company-pages/company-pages-catalog';
-import { mailtoHref } from '@agency/content/site/company';
+import { mailtoHref } from '@agency/content/site/company-facts';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { AsideLayout } from '@agency/ui/aside-layout';
 import { CardGrid } from '@agency/ui/card-grid';

@@ -1,5 +1,5 @@
 import type { Article } from '@agency/content/blog/blog';
-import { company } from '@agency/content/site/company';
+import { companyFacts } from '@agency/content/site/company-facts';
 import { canonicalUrl } from '@agency/content/site/page-head';
 import type { Locale } from '@agency/platform/routes';
 import { localizedPath, paths } from '@agency/platform/routes';
@@ -13,7 +13,7 @@ const IN_LANGUAGE: Readonly<Record<Locale, string>> = { en: 'en-HK', 'zh-HK': 'z
  * because it is served from wherever the blog section is deployed.
  */
 export function blogPosting(article: Article, base: string, page: { locale: Locale; section: string }) {
-  const organization = { '@type': 'Organization', name: company.name, url: `${company.siteUrl}/` };
+  const organization = { '@type': 'Organization', name: companyFacts.name, url: `${companyFacts.siteUrl}/` };
   const url = canonicalUrl(localizedPath(paths.blog.article(article.slug), page.locale));
   return {
     '@context': 'https://schema.org',

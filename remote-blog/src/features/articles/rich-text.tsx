@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
-import type { RichText as RichTextValue } from '@agency/content/blog/blog';
-import { richTextSegments } from '@agency/content/blog/blog';
+import type { RichText as RichTextValue } from '@agency/content/blog/rich-text';
+import { richTextSegments } from '@agency/content/blog/rich-text';
 
 /** Rich text with its `[label](href)` links: site paths go through the router, mailto:/tel: stay plain. */
 export function RichText({ text }: { text: RichTextValue }) {

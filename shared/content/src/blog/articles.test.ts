@@ -1,18 +1,11 @@
 import { blogCatalog } from './blog-catalog';
 import { articleSlugs, findRoute, isKnownPath, paths } from '@agency/platform/routes';
-import { articles, findArticle, loadArticleBody } from './articles';
+import { loadArticleBody } from './article-facts';
+import { articles, findArticle } from './articles';
 import type { Article, ArticleContent } from './blog';
 import { routeHeads } from '../site/route-heads';
-import {
-  articleAuthors,
-  articleCategories,
-  articleLinks,
-  articleWordCount,
-  plainText,
-  richTextLinks,
-  richTextSegments,
-  wordsPerMinute,
-} from './blog';
+import { articleAuthors, articleCategories, articleLinks, articleWordCount, wordsPerMinute } from './blog';
+import { plainText, richTextLinks, richTextSegments } from './rich-text';
 
 const article = (slug: Article['slug']): Article => {
   const found = findArticle(slug);

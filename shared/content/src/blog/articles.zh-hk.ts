@@ -1,5 +1,6 @@
-/** The Chinese words of each article's metadata (its facts are the English module's: ./articles.ts). */
-import type { ArticleMetaTranslation } from './blog';
+/** The articles in Traditional Chinese (Hong Kong): each one's words over its facts (article-facts.ts), as ./articles.ts. */
+import { articlesInWords } from './article-facts';
+import type { Article } from './blog';
 import { article as aiMarketingHongKong } from './articles/ai-marketing-hong-kong.zh-hk';
 import { article as aiTransformation } from './articles/ai-transformation.zh-hk';
 import { article as asiaDigitalTransformation } from './articles/asia-digital-transformation.zh-hk';
@@ -12,7 +13,8 @@ import { article as paidMarketingRoi2025 } from './articles/paid-marketing-roi-2
 import { article as southeastAsiaEcommerce } from './articles/southeast-asia-ecommerce.zh-hk';
 import { article as webDevelopmentBestPractices } from './articles/web-development-best-practices.zh-hk';
 
-export const articleWords: readonly ArticleMetaTranslation[] = [
+/** The eleven articles in Chinese, newest first. */
+export const articles: readonly Article[] = articlesInWords([
   aiTransformation,
   aiMarketingHongKong,
   b2bMarketingTrends2025,
@@ -24,4 +26,4 @@ export const articleWords: readonly ArticleMetaTranslation[] = [
   crmEvolution,
   webDevelopmentBestPractices,
   asiaDigitalTransformation,
-];
+]);

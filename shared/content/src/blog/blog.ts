@@ -1,31 +1,40 @@
 import type { ArticleSlug } from '@agency/platform/routes';
 import { paths } from '@agency/platform/routes';
+import type { RichText } from './rich-text';
+import { plainText, richTextLinks } from './rich-text';
 
-/** The blog's categories, in their menu order. */
+/** The blog's categories, in their menu order: identifiers, which each language labels. */
 export const articleCategories = [
-  'Hong Kong & Asia Focus',
-  'AI & Digital Transformation',
-  'Technical Insights',
-  'Industry Insights',
-  'Digital Marketing Trends',
-  'Business Innovation',
+  'hong-kong-asia-focus',
+  'ai-digital-transformation',
+  'technical-insights',
+  'industry-insights',
+  'digital-marketing-trends',
+  'business-innovation',
 ] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
-/** Bylines: the team that wrote a piece, not invented people. */
-export const articleAuthors = [
-  'Harbourline Strategy Team',
-  'Harbourline AI Lab',
-  'Harbourline Growth Team',
-  'Harbourline Engineering Team',
-] as const;
+/** Bylines: the team that wrote a piece, not invented people; identifiers, which each language labels. */
+export const articleAuthors = ['strategy-team', 'ai-lab', 'growth-team', 'engineering-team'] as const;
 export type ArticleAuthor = (typeof articleAuthors)[number];
 
-/**
- * Text with inline links written as `[label](href)`; build href with `paths` so a test can
- * resolve every link against the route table.
- */
-export type RichText = string;
+/** The categories as readers see them. */
+export const articleCategoryLabels: Readonly<Record<ArticleCategory, string>> = {
+  'hong-kong-asia-focus': 'Hong Kong & Asia Focus',
+  'ai-digital-transformation': 'AI & Digital Transformation',
+  'technical-insights': 'Technical Insights',
+  'industry-insights': 'Industry Insights',
+  'digital-marketing-trends': 'Digital Marketing Trends',
+  'business-innovation': 'Business Innovation',
+};
+
+/** The bylines as readers see them. */
+export const articleAuthorLabels: Readonly<Record<ArticleAuthor, string>> = {
+  'strategy-team': 'Harbourline Strategy Team',
+  'ai-lab': 'Harbourline AI Lab',
+  'growth-team': 'Harbourline Growth Team',
+  'engineering-team': 'Harbourline Engineering Team',
+};
 
 /** The body of an article: a flat list of blocks, rendered in order. */
 export type ArticleBlock =
@@ -38,7 +47,8 @@ export type ArticleBlock =
   | { type: 'callout'; title: string; text: RichText };
 
 /**
- * What cards, the article header and search engines need, in `articles/<slug>.ts`. The body
+ * What cards, the article header and search engines need: the article's words in a language
+ * (`articles/<slug>.ts`, `articles/<slug>.zh-hk.ts`) over its facts (article-facts.ts). The body
  * lives apart (`article-bodies/<slug>.ts`) so the listing never downloads eleven articles' text.
  */
 export interface ArticleMeta {
@@ -62,14 +72,11 @@ export interface ArticleMeta {
   related: readonly ArticleSlug[];
 }
 
-/**
- * An article's metadata in another language: its words. Its facts (author, date, read time,
- * categories, related articles) are the article's own, the same in every language.
- */
-export type ArticleMetaTranslation = Pick<
-  ArticleMeta,
-  'slug' | 'title' | 'excerpt' | 'tags' | 'imageAlt' | 'serviceLink'
->;
+/** An article's words in one language. */
+export type ArticleWords = Pick<ArticleMeta, 'slug' | 'title' | 'excerpt' | 'tags' | 'imageAlt' | 'serviceLink'>;
+
+/** An article's facts (author, date, read time, categories, related articles): the same in every language. */
+export type ArticleFacts = Omit<ArticleMeta, keyof ArticleWords>;
 
 export type ArticleBody = readonly ArticleBlock[];
 
@@ -82,18 +89,6 @@ export interface ArticleContent extends ArticleMeta {
 export interface Article extends ArticleMeta {
   /** A self-hosted SVG, `articles/covers/<slug>.svg`. */
   image: string;
-}
-
-const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** The text of rich text as read aloud: link labels without their targets. */
-export function plainText(text: RichText): string {
-  return text.replace(linkPattern, '$1');
-}
-
-/** Every `[label](href)` link in a piece of rich text. */
-export function richTextLinks(text: RichText): { label: string; href: string }[] {
-  return [...text.matchAll(linkPattern)].map((match) => ({ label: match[1] ?? '', href: match[2] ?? '' }));
 }
 
 function blockTexts(block: ArticleBlock): string[] {
@@ -125,22 +120,6 @@ export function articleWordCount(article: Pick<ArticleContent, 'body'>): number 
 
 /** Reading speed the stated read times are based on. */
 export const wordsPerMinute = 220;
-
-/** A run of rich text: plain words, or a link with its label and target. */
-export type RichTextSegment = { text: string } | { label: string; href: string };
-
-/** Rich text split into plain runs and links, in reading order, for renderers. */
-export function richTextSegments(text: RichText): RichTextSegment[] {
-  const segments: RichTextSegment[] = [];
-  let rest = 0;
-  for (const match of text.matchAll(linkPattern)) {
-    if (match.index > rest) segments.push({ text: text.slice(rest, match.index) });
-    segments.push({ label: match[1] ?? '', href: match[2] ?? '' });
-    rest = match.index + match[0].length;
-  }
-  if (rest < text.length) segments.push({ text: text.slice(rest) });
-  return segments;
-}
 
 /** Every link an article makes: inline links of its body, its service link and its related articles. */
 export function articleLinks(article: ArticleContent): { label: string; href: string }[] {

@@ -50,22 +50,22 @@ export const blogCopy = {
   },
 } satisfies Translation<typeof englishBlogCopy>;
 
-/** The categories as readers see them; the data keeps the English names as identifiers. */
+/** The categories as readers see them. */
 export const articleCategoryLabels: Readonly<Record<ArticleCategory, string>> = {
-  'Hong Kong & Asia Focus': '香港及亞洲焦點',
-  'AI & Digital Transformation': 'AI 及數碼轉型',
-  'Technical Insights': '技術洞察',
-  'Industry Insights': '行業洞察',
-  'Digital Marketing Trends': '數碼營銷趨勢',
-  'Business Innovation': '商業創新',
+  'hong-kong-asia-focus': '香港及亞洲焦點',
+  'ai-digital-transformation': 'AI 及數碼轉型',
+  'technical-insights': '技術洞察',
+  'industry-insights': '行業洞察',
+  'digital-marketing-trends': '數碼營銷趨勢',
+  'business-innovation': '商業創新',
 };
 
-/** The bylines as readers see them; the data keeps the English names as identifiers. */
+/** The bylines as readers see them. */
 export const articleAuthorLabels: Readonly<Record<ArticleAuthor, string>> = {
-  'Harbourline Strategy Team': 'Harbourline 策略團隊',
-  'Harbourline AI Lab': 'Harbourline AI 實驗室',
-  'Harbourline Growth Team': 'Harbourline 增長團隊',
-  'Harbourline Engineering Team': 'Harbourline 工程團隊',
+  'strategy-team': 'Harbourline 策略團隊',
+  'ai-lab': 'Harbourline AI 實驗室',
+  'growth-team': 'Harbourline 增長團隊',
+  'engineering-team': 'Harbourline 工程團隊',
 };
 
 export function readTimeLabel(minutes: number): string {

@@ -1,5 +1,6 @@
-import type { CallToAction, HeroCopy, ProjectSlug } from './portfolio';
-import { portfolioCtaHref } from './portfolio';
+import type { CallToAction, HeroCopy } from './portfolio';
+import type { ProjectSlug } from './portfolio-facts';
+import { portfolioCtaHref } from './portfolio-facts';
 
 export interface CaseStudy {
   /** The project the case is about; its visual illustrates the case. */

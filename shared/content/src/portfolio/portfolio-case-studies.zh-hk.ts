@@ -1,5 +1,5 @@
 /** Traditional Chinese (Hong Kong) of ./portfolio-case-studies.ts. */
-import { portfolioCtaHref } from './portfolio';
+import { portfolioCtaHref } from './portfolio-facts';
 import type { CaseStudiesPage } from './portfolio-case-studies';
 
 export const caseStudiesPage: CaseStudiesPage = {

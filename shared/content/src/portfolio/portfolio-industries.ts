@@ -1,6 +1,7 @@
 import type { PortfolioSlug } from '@agency/platform/routes';
-import type { CallToAction, HeroCopy, ProjectSlug, SectionCopy } from './portfolio';
-import { portfolioCtaHref } from './portfolio';
+import type { CallToAction, HeroCopy, SectionCopy } from './portfolio';
+import type { ProjectSlug } from './portfolio-facts';
+import { portfolioCtaHref } from './portfolio-facts';
 
 /** The five industry pages of the portfolio; case studies have their own module. */
 export type IndustrySlug = Exclude<PortfolioSlug, 'case-studies'>;

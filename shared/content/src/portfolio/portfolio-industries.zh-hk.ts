@@ -1,5 +1,5 @@
 /** Traditional Chinese (Hong Kong) of ./portfolio-industries.ts. */
-import { portfolioCtaHref } from './portfolio';
+import { portfolioCtaHref } from './portfolio-facts';
 import type { IndustryPage, TechnologyGroupName } from './portfolio-industries';
 
 /** The labels visitors see for the technology groups, by their identifiers. */

@@ -1,9 +1,12 @@
 import { isKnownPath, paths, portfolioSlugs } from '@agency/platform/routes';
-import { projectBySlug, projects, projectSlugs, portfolioOverview } from './portfolio';
+import { projects, portfolioOverview } from './portfolio';
+import { projectSlugs } from './portfolio-facts';
+import { portfolioCatalog } from './portfolio-catalog';
 import { caseStudiesPage } from './portfolio-case-studies';
 import { industryPage, industryPages } from './portfolio-industries';
 import { routeHeads } from '../site/route-heads';
 
+const { projectBySlug } = portfolioCatalog.en;
 const consultation = '/contact/schedule-consultation';
 
 describe('portfolio projects', () => {

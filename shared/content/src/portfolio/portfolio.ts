@@ -1,32 +1,12 @@
 import type { PortfolioSlug } from '@agency/platform/routes';
 import { paths } from '@agency/platform/routes';
+import type { ProjectSlug } from './portfolio-facts';
+import { featuredProjects, portfolioCtaHref } from './portfolio-facts';
 
 /*
- * The portfolio section's copy. Clients are anonymised by sector and city: the agency never
+ * The portfolio section's copy in English (its facts in every language are portfolio-facts.ts). Clients are anonymised by sector and city: the agency never
  * names a client or quotes figures about a named company.
  */
-
-export const projectSlugs = [
-  'wine-importer-store',
-  'clinic-patient-management',
-  'insurance-agent-portal',
-  'health-products-store',
-  'business-conference-portal',
-  'ai-recruitment-platform',
-  'food-distributor-ordering',
-  'physiotherapy-booking-app',
-  'elderly-care-family-portal',
-  'logistics-group-website',
-  'property-investor-relations',
-  'sme-insurance-quotation',
-  'medical-claims-self-service',
-  'freight-tracking-dashboard',
-  'training-provider-platform',
-] as const;
-export type ProjectSlug = (typeof projectSlugs)[number];
-
-/** The overview's featured projects, in either language: the first six of the list. */
-export const featuredProjects: readonly ProjectSlug[] = projectSlugs.slice(0, 6);
 
 export interface PortfolioProject {
   slug: ProjectSlug;
@@ -56,9 +36,6 @@ export interface SectionCopy {
   title: string;
   intro?: string;
 }
-
-/** Every portfolio page closes with a route to a free consultation. */
-export const portfolioCtaHref = paths.contact.scheduleConsultation;
 
 export const projects: readonly PortfolioProject[] = [
   {
@@ -212,19 +189,6 @@ export const projects: readonly PortfolioProject[] = [
       'Laptop showing a course dashboard: course cards with progress bars and a certificate badge in the corner.',
   },
 ];
-
-/** How a language's projects are found by slug; every slug of `projectSlugs` has exactly one project. */
-export function projectFinder(inLanguage: readonly PortfolioProject[]): (slug: ProjectSlug) => PortfolioProject {
-  const bySlug = new Map(inLanguage.map((project) => [project.slug, project]));
-  return (slug) => {
-    const project = bySlug.get(slug);
-    if (!project) throw new Error(`No portfolio project ${slug}`);
-    return project;
-  };
-}
-
-/** A project by its slug. */
-export const projectBySlug = projectFinder(projects);
 
 /** The words the portfolio's pages put around its content. */
 export interface PortfolioLabels {

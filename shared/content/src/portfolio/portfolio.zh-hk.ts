@@ -1,7 +1,7 @@
 /** Traditional Chinese (Hong Kong) of ./portfolio.ts. */
 import { paths } from '@agency/platform/routes';
 import type { PortfolioLabels, PortfolioOverview, PortfolioProject } from './portfolio';
-import { featuredProjects, portfolioCtaHref } from './portfolio';
+import { featuredProjects, portfolioCtaHref } from './portfolio-facts';
 
 export const projects: readonly PortfolioProject[] = [
   {

@@ -1,16 +1,17 @@
 /** Traditional Chinese (Hong Kong) of ./company.ts. */
 import type { Translation } from '../locale/translation';
-import { company as englishCompany } from './company';
+import type { company as englishCompany } from './company';
+import { companyFacts as facts } from './company-facts';
 
-/** The company's facts in Chinese: the words translated, every fact that is not a word kept from the English module. */
+/** The company's facts in Chinese: the words translated, around the facts every language writes alike (company-facts.ts). */
 export const company = {
-  name: englishCompany.name,
-  shortName: englishCompany.shortName,
+  name: facts.name,
+  shortName: facts.shortName,
   tagline: '助您的業務更上一層樓',
-  siteUrl: englishCompany.siteUrl,
-  email: englishCompany.email,
-  phone: englishCompany.phone,
-  phoneHref: englishCompany.phoneHref,
+  siteUrl: facts.siteUrl,
+  email: facts.email,
+  phone: facts.phone,
+  phoneHref: facts.phoneHref,
   address: {
     /** Largest unit first, as a Hong Kong address is written in Chinese (香港灣仔軒尼詩道168號 Harbourline House 17樓). */
     lines: ['香港灣仔', '軒尼詩道168號', 'Harbourline House 17樓'],
@@ -18,17 +19,17 @@ export const company = {
     street: '軒尼詩道168號 Harbourline House 17樓',
     district: '灣仔',
     region: '香港',
-    countryCode: englishCompany.address.countryCode,
+    countryCode: facts.countryCode,
   },
   hours: {
     weekdays: '星期一至五：上午9:30至下午6:30（香港時間）',
     weekends: '星期六及日：休息',
-    days: englishCompany.hours.days,
-    opens: englishCompany.hours.opens,
-    closes: englishCompany.hours.closes,
+    days: facts.days,
+    opens: facts.opens,
+    closes: facts.closes,
   },
   areaServed: ['香港', '亞洲'],
   replyPromise: '我們會在24小時內回覆每一項查詢。',
-  foundedYear: englishCompany.foundedYear,
-  aiSinceYear: englishCompany.aiSinceYear,
+  foundedYear: facts.foundedYear,
+  aiSinceYear: facts.aiSinceYear,
 } satisfies Translation<typeof englishCompany>;

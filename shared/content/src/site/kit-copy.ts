@@ -1,14 +1,9 @@
-/** The few words of the shared UI kit's own (@agency/ui), in each language. */
+/** The few words of the shared UI kit's own (@agency/ui), in each language. The browser's are kit-copy.browser.ts. */
 import type { Localized } from '../locale/localized';
+import type { KitCopy } from './kit-copy-shape';
+import { kitCopy as english } from './kit-words';
+import { kitCopy as chinese } from './kit-words.zh-hk';
 
-export interface KitCopy {
-  /** Visually hidden after a card's link ("Learn More"), so each link names its card: " about AI Solutions". */
-  linkAbout: (title: string) => string;
-  /** Visually hidden before a numbered step's title, as its number is drawn apart: "Step 2: ". */
-  stepLabel: (step: number) => string;
-}
+export type { KitCopy };
 
-export const kitCopy: Localized<KitCopy> = {
-  en: { linkAbout: (title) => ` about ${title}`, stepLabel: (step) => `Step ${step}: ` },
-  'zh-HK': { linkAbout: (title) => `：${title}`, stepLabel: (step) => `第${step}步：` },
-};
+export const kitCopy: Localized<KitCopy> = { en: english, 'zh-HK': chinese };

@@ -130,6 +130,11 @@ export interface ExposedModule<Props> {
    * another language.
    */
   locales?: readonly Locale[];
+  /**
+   * A slot's island loads its copy in the page's language with this before it renders
+   * (`loadCopy` of `@agency/content/locale/on-demand`): the browser's catalogs hold no other.
+   */
+  loadCopy?: (locale: Locale) => Promise<void>;
 }
 
 /**

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { mailtoHref } from '@agency/content/site/company';
+import { mailtoHref } from '@agency/content/site/company-facts';
 import type { SiteCatalog } from '@agency/content/site/site-catalog';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { useLocalized } from '@agency/ui/theme';

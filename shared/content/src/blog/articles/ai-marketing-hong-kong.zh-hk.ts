@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./ai-marketing-hong-kong.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'ai-marketing-hong-kong',
   title: '香港企業的 AI 營銷自動化：應先從哪些工作入手',
   excerpt:

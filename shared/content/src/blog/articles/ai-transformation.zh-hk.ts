@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./ai-transformation.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'ai-transformation',
   title: '2025年 AI 轉型：亞洲企業的實用路線圖',
   excerpt:

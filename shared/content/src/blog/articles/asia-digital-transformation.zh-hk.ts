@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./asia-digital-transformation.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'asia-digital-transformation',
   title: '亞洲數碼轉型的機遇',
   excerpt: '從香港樞紐、大灣區到數碼化步伐急速的東盟市場：區內機遇何在，拓展之前又要先做好甚麼。',

@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./b2b-marketing-trends-2025.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'b2b-marketing-trends-2025',
   title: '2025年 B2B 營銷趨勢：亞太區買家如何改寫遊戲規則',
   excerpt:

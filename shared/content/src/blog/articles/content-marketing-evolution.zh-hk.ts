@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./content-marketing-evolution.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'content-marketing-evolution',
   title: '內容營銷的演變：從以量取勝到建立權威',
   excerpt: '多發文已不再是致勝之道。香港 B2B 團隊為何轉向更少、更深入的雙語內容：以 AI 輔助、由專人編輯，並妥善分發。',

@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./crm-evolution.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'crm-evolution',
   title: '現代企業的 CRM 演變',
   excerpt:

@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./digital-transformation-roi.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'digital-transformation-roi',
   title: '如何衡量數碼轉型的投資回報',
   excerpt: '由基線、領先與滯後指標、延誤的代價到實事求是的歸因，以務實方法證明轉型計劃的真正回報。',

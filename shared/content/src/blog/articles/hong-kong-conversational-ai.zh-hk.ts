@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./hong-kong-conversational-ai.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'hong-kong-conversational-ai',
   title: '香港對話式 AI：打造客戶真正願意使用的三語助理',
   excerpt:

@@ -1,18 +1,13 @@
-import type { ArticleMeta } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMeta = {
+export const article: ArticleWords = {
   slug: 'paid-marketing-roi-2025',
   title: 'Maximizing Paid Marketing ROI in 2025',
   excerpt:
     'Rising click costs, fading cookies and long B2B sales cycles: how Hong Kong advertisers can make Google, Meta and LinkedIn spend pay in 2025.',
-  author: 'Harbourline Growth Team',
-  date: '2025-01-15',
-  readTime: 11,
-  categories: ['Digital Marketing Trends'],
   tags: ['Paid Media', 'Google Ads', 'LinkedIn Ads', 'Conversion Tracking', 'First-Party Data', 'ROAS'],
   imageAlt:
     'Abstract illustration of a funnel of coloured dots narrowing into a single upward arrow, in navy, blue and orange',
   serviceLink: { label: 'Explore Paid Marketing', href: paths.services.service('paid-marketing') },
-  related: ['digital-transformation-roi', 'b2b-marketing-trends-2025', 'content-marketing-evolution'],
 };

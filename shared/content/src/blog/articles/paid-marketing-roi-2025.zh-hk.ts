@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./paid-marketing-roi-2025.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'paid-marketing-roi-2025',
   title: '2025年如何將付費廣告的投資回報最大化',
   excerpt:

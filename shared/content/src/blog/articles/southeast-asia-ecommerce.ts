@@ -1,18 +1,13 @@
-import type { ArticleMeta } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMeta = {
+export const article: ArticleWords = {
   slug: 'southeast-asia-ecommerce',
   title: 'Southeast Asia E-commerce Growth Opportunities',
   excerpt:
     'Six markets, six sets of habits: how Hong Kong brands can choose channels, payments, logistics and a phased plan to grow e-commerce across Southeast Asia.',
-  author: 'Harbourline Growth Team',
-  date: '2025-01-10',
-  readTime: 9,
-  categories: ['Hong Kong & Asia Focus', 'Industry Insights'],
   tags: ['Southeast Asia', 'E-commerce', 'Social Commerce', 'Market Entry', 'Localisation', 'Cross-border Payments'],
   imageAlt:
     'Abstract illustration of six connected map pins radiating from a harbour icon, with shopping bags and payment cards in navy, blue and orange',
   serviceLink: { label: 'Explore our digital marketing services', href: paths.services.service('digital-marketing') },
-  related: ['asia-digital-transformation', 'paid-marketing-roi-2025', 'content-marketing-evolution'],
 };

@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./southeast-asia-ecommerce.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'southeast-asia-ecommerce',
   title: '東南亞電子商務的增長機遇',
   excerpt: '六個市場，六套消費習慣：香港品牌如何選擇渠道、付款方式和物流，並以分階段計劃拓展東南亞電子商務。',

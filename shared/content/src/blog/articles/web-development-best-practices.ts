@@ -1,15 +1,11 @@
-import type { ArticleMeta } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMeta = {
+export const article: ArticleWords = {
   slug: 'web-development-best-practices',
   title: 'Web Development Best Practices',
   excerpt:
     'Performance budgets, WCAG 2.2, bilingual typography, security headers, SEO, CMS choice and consent-aware analytics: a practical guide for Hong Kong teams.',
-  author: 'Harbourline Engineering Team',
-  date: '2024-12-28',
-  readTime: 10,
-  categories: ['Technical Insights'],
   tags: ['Core Web Vitals', 'WCAG 2.2', 'Bilingual Websites', 'Web Security', 'Technical SEO', 'Headless CMS'],
   imageAlt:
     'Abstract illustration of a browser window with code brackets, a speed gauge and English and Chinese text blocks, in navy, blue and orange',
@@ -17,5 +13,4 @@ export const article: ArticleMeta = {
     label: 'Explore our website development services',
     href: paths.services.service('website-development'),
   },
-  related: ['b2b-marketing-trends-2025', 'ai-transformation', 'digital-transformation-roi'],
 };

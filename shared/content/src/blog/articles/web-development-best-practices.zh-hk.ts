@@ -1,8 +1,8 @@
 /** Traditional Chinese (Hong Kong) of ./web-development-best-practices.ts. */
-import type { ArticleMetaTranslation } from '../blog';
+import type { ArticleWords } from '../blog';
 import { paths } from '@agency/platform/routes';
 
-export const article: ArticleMetaTranslation = {
+export const article: ArticleWords = {
   slug: 'web-development-best-practices',
   title: '網站開發最佳實踐',
   excerpt:
