@@ -116,11 +116,11 @@ const slugOrder = (slug: ArticleSlug) => articleSlugs.indexOf(slug);
 
 /**
  * A language's articles: each one's words over its facts, newest first (articles of the same day
- * keep the order of `articleSlugs`). A language has words for every article (the typecheck of its
- * module's list and the content's tests see to that).
+ * keep the order of `articleSlugs`). A language without the words of every article fails the
+ * typecheck.
  */
-export function articlesInWords(words: readonly ArticleWords[]): readonly Article[] {
-  return words
+export function articlesInWords(words: { readonly [Slug in ArticleSlug]: ArticleWords }): readonly Article[] {
+  return Object.values(words)
     .map((article) => ({ ...facts[article.slug], ...article }))
     .sort((a, b) => b.date.localeCompare(a.date) || slugOrder(a.slug) - slugOrder(b.slug));
 }

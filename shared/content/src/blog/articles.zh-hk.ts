@@ -14,16 +14,16 @@ import { article as southeastAsiaEcommerce } from './articles/southeast-asia-eco
 import { article as webDevelopmentBestPractices } from './articles/web-development-best-practices.zh-hk';
 
 /** The eleven articles in Chinese, newest first. */
-export const articles: readonly Article[] = articlesInWords([
-  aiTransformation,
-  aiMarketingHongKong,
-  b2bMarketingTrends2025,
-  hongKongConversationalAi,
-  contentMarketingEvolution,
-  digitalTransformationRoi,
-  paidMarketingRoi2025,
-  southeastAsiaEcommerce,
-  crmEvolution,
-  webDevelopmentBestPractices,
-  asiaDigitalTransformation,
-]);
+export const articles: readonly Article[] = articlesInWords({
+  'ai-transformation': aiTransformation,
+  'ai-marketing-hong-kong': aiMarketingHongKong,
+  'b2b-marketing-trends-2025': b2bMarketingTrends2025,
+  'hong-kong-conversational-ai': hongKongConversationalAi,
+  'content-marketing-evolution': contentMarketingEvolution,
+  'digital-transformation-roi': digitalTransformationRoi,
+  'paid-marketing-roi-2025': paidMarketingRoi2025,
+  'southeast-asia-ecommerce': southeastAsiaEcommerce,
+  'crm-evolution': crmEvolution,
+  'web-development-best-practices': webDevelopmentBestPractices,
+  'asia-digital-transformation': asiaDigitalTransformation,
+});
