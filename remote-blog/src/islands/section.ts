@@ -4,8 +4,4 @@ import { asSlotIsland } from '@agency/ui/island-providers';
 import Section from '../section';
 
 export default asSlotIsland(Section);
-export { buildId as build } from '@agency/platform/build-id';
-// The languages it renders: a page in another is never given it (island-runtime.ts).
-export { locales } from '@agency/platform/routes';
-// Its copy in the page's language, which the island runtime loads before it renders.
-export { loadCopy } from '@agency/content/locale/on-demand';
+export * from '@agency/ui/slot-island';

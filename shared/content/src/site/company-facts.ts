@@ -14,11 +14,9 @@ export const companyFacts = {
   phone: '+852 3001 2468',
   /** tel: URI form of the phone number. */
   phoneHref: 'tel:+85230012468',
-  countryCode: 'HK',
+  address: { countryCode: 'HK' },
   /** The opening hours for machines (schema.org), Hong Kong time. */
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:30',
-  closes: '18:30',
+  hours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:30', closes: '18:30' },
   foundedYear: 2017,
   aiSinceYear: 2023,
 } as const;

@@ -5,31 +5,22 @@ import { companyFacts as facts } from './company-facts';
 
 /** The company's facts in Chinese: the words translated, around the facts every language writes alike (company-facts.ts). */
 export const company = {
-  name: facts.name,
-  shortName: facts.shortName,
+  ...facts,
   tagline: '助您的業務更上一層樓',
-  siteUrl: facts.siteUrl,
-  email: facts.email,
-  phone: facts.phone,
-  phoneHref: facts.phoneHref,
   address: {
+    ...facts.address,
     /** Largest unit first, as a Hong Kong address is written in Chinese (香港灣仔軒尼詩道168號 Harbourline House 17樓). */
     lines: ['香港灣仔', '軒尼詩道168號', 'Harbourline House 17樓'],
     short: '香港灣仔 Harbourline House 17樓',
     street: '軒尼詩道168號 Harbourline House 17樓',
     district: '灣仔',
     region: '香港',
-    countryCode: facts.countryCode,
   },
   hours: {
+    ...facts.hours,
     weekdays: '星期一至五：上午9:30至下午6:30（香港時間）',
     weekends: '星期六及日：休息',
-    days: facts.days,
-    opens: facts.opens,
-    closes: facts.closes,
   },
   areaServed: ['香港', '亞洲'],
   replyPromise: '我們會在24小時內回覆每一項查詢。',
-  foundedYear: facts.foundedYear,
-  aiSinceYear: facts.aiSinceYear,
 } satisfies Translation<typeof englishCompany>;
