@@ -9,7 +9,7 @@ import {
   splitLocale,
 } from '@agency/platform/routes';
 import type { Localized } from '../locale/localized';
-import { company } from './company';
+import { companyFacts } from './company-facts';
 import * as chinese from './page-head.zh-hk';
 import type { RouteHead } from './route-heads';
 import { routeHeads as englishRouteHeads } from './route-heads';
@@ -61,7 +61,7 @@ export interface PageHead {
 
 /** The absolute URL of an address on the public origin: `/blog` → `https://…/blog`. */
 export function absoluteUrl(pathname: string): string {
-  return `${company.siteUrl}${pathname}`;
+  return `${companyFacts.siteUrl}${pathname}`;
 }
 
 /** The absolute URL of a page in its language; an alias names its primary path's URL. */
@@ -88,7 +88,7 @@ function alternatesOf(pathname: string): PageHead['alternates'] {
 export function pageHead(pathname: string): PageHead {
   const { locale, route: routePath } = splitLocale(normalizePath(pathname));
   const route = findRoute(pathname);
-  const brand = company.name;
+  const brand = companyFacts.name;
   if (normalizePath(routePath) === BAD_REQUEST_PATH) {
     const { title, description } = errorHeads[locale].badRequest;
     return { title: `${title} | ${brand}`, description, locale, robots: 'noindex' };
@@ -117,7 +117,7 @@ export function pageHead(pathname: string): PageHead {
 export function headTags(head: PageHead): { tag: 'meta' | 'link'; attributes: Record<string, string> }[] {
   const tags: { tag: 'meta' | 'link'; attributes: Record<string, string> }[] = [
     { tag: 'meta', attributes: { name: 'description', content: head.description } },
-    { tag: 'meta', attributes: { property: 'og:site_name', content: company.name } },
+    { tag: 'meta', attributes: { property: 'og:site_name', content: companyFacts.name } },
     { tag: 'meta', attributes: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attributes: { property: 'og:locale', content: OPEN_GRAPH_LOCALE[head.locale] } },
     ...(head.otherLocales ?? []).map((other) => ({
