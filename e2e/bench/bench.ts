@@ -180,7 +180,7 @@ interface SidePage {
 
 /**
  * `--compare <folder>` and `--languages`: each pair's two pages, their cold first loads, then
- * their Lighthouse runs in turns (A, B, A, B, …), judged side by side (comparison.ts).
+ * their Lighthouse runs in turns (A, B, B, A, A, B, …), judged side by side (comparison.ts).
  */
 async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
   const { compare } = opts;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CpuReference, lcpOverFloor, medianOf, medianScores } from './lighthouse-runs';
+import { CpuReference, lcpOverFloor, medianOf, medianScores, turnOrder } from './lighthouse-runs';
 import type { LighthouseScores } from './lighthouse-runs';
 
 describe('medianOf', () => {
@@ -97,5 +97,20 @@ describe('CpuReference', () => {
     expect(cpu.isBusy(1600)).toBe(false);
     cpu.observe(2500);
     expect(cpu.isBusy(1600)).toBe(true);
+  });
+});
+
+describe('turnOrder', () => {
+  it('reverses every other round, so neither page of a pair always goes second', () => {
+    expect(turnOrder(['before', 'after'], 3)).toEqual([
+      ['before', 'after'],
+      ['after', 'before'],
+      ['before', 'after'],
+    ]);
+  });
+
+  it('runs a page alone once a round, and no round for no runs', () => {
+    expect(turnOrder(['/'], 2)).toEqual([['/'], ['/']]);
+    expect(turnOrder(['before', 'after'], 0)).toEqual([]);
   });
 });

@@ -80,3 +80,14 @@ export function lcpOverFloor(lcpSeconds: number, floorLcpSeconds: number | null)
   if (floorLcpSeconds === null || floorLcpSeconds <= 0) return null;
   return Math.round((lcpSeconds / floorLcpSeconds) * 100) / 100;
 }
+
+/**
+ * The order in which `pages` are run over `runs` rounds, round by round: every other round
+ * reversed (A B, B A, A B, …), so no page always goes second. In plain turns (A B, A B, …) the
+ * second page is always the later one, and a machine that slows down during the rounds (a shared
+ * host) tells against it alone.
+ */
+export function turnOrder<Page>(pages: readonly Page[], runs: number): Page[][] {
+  const backwards = [...pages].reverse();
+  return Array.from({ length: runs }, (_, round) => (round % 2 === 0 ? [...pages] : backwards));
+}

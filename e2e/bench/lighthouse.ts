@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { onCleanup, wasInterrupted } from './cleanup';
 import { CHROMIUM } from './first-load';
 import type { LighthouseRun } from './lighthouse-figures';
-import { lcpOverFloor, MAX_BUSY_REPEATS, medianScores } from './lighthouse-runs';
+import { lcpOverFloor, MAX_BUSY_REPEATS, medianScores, turnOrder } from './lighthouse-runs';
 import type { CpuReference, LighthouseScores } from './lighthouse-runs';
 
 const CHROME_FLAGS = [
@@ -135,15 +135,16 @@ export async function measureLighthouse(
 }
 
 /**
- * Two pages (or more) measured in turns, one run each, `runs` rounds (A, B, A, B, …), so a change
- * in the machine's speed during the rounds falls on every page alike; each page's median then.
+ * Two pages (or more) measured in turns, one run each, `runs` rounds, every other round in reverse
+ * (A, B, B, A, A, B, …: turnOrder), so a change in the machine's speed during the rounds falls on
+ * every page alike; each page's median then.
  */
 export async function measureAlternately(
   pages: readonly { origin: string; route: string }[],
   options: LighthouseOptions,
 ): Promise<LighthouseResult[]> {
   const series = pages.map(({ origin, route }) => lighthouseSeries(origin, route, options));
-  for (let index = 0; index < options.runs; index++) for (const page of series) await page.measure();
+  for (const round of turnOrder(series, options.runs)) for (const page of round) await page.measure();
   return series.map((page) => page.result());
 }
 
