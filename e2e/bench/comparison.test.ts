@@ -6,6 +6,7 @@ import {
   isBrandFont,
   judgeAgainstSpread,
   judgePair,
+  mainThreadCell,
   sideBySideBudgets,
   sideBySideTable,
 } from './comparison';
@@ -13,6 +14,7 @@ import type { MeasuredPair } from './comparison';
 import { firstLoad, result } from './figures.fixture';
 import type { FirstLoad } from './first-load';
 import type { LighthouseScores } from './lighthouse-runs';
+import type { MainThreadTime } from './main-thread';
 import { KB } from './report';
 
 describe('judgeAgainstSpread', () => {
@@ -82,8 +84,20 @@ describe('isBrandFont', () => {
   });
 });
 
+/** The main thread's CPU and wall time in three runs: medians 300 and 500 ms. */
+const steadyThread: MainThreadTime[] = [
+  { cpuMs: 310, wallMs: 480 },
+  { cpuMs: 290, wallMs: 640 },
+  { cpuMs: 300, wallMs: 500 },
+];
+
 /** A page measured: its first load, and one Lighthouse run per entry of `runs`. */
-function page(route: string, runs: Partial<LighthouseScores>[], load: Partial<FirstLoad> = {}) {
+function page(
+  route: string,
+  runs: Partial<LighthouseScores>[],
+  load: Partial<FirstLoad> = {},
+  mainThread: MainThreadTime[] = steadyThread,
+) {
   const scores = runs.map((run) => ({ ...result(route), ...run }));
   const median = (pick: (run: LighthouseScores) => number) => [...scores.map(pick)].sort((a, b) => a - b)[1] ?? 0;
   return {
@@ -92,6 +106,7 @@ function page(route: string, runs: Partial<LighthouseScores>[], load: Partial<Fi
       performance: median((run) => run.performance),
       lcpSeconds: median((run) => run.lcpSeconds),
       tbtMs: median((run) => run.tbtMs),
+      mainThread,
       runs: scores.map(({ performance, accessibility, seo, bestPractices, fcpSeconds, lcpSeconds, cls, tbtMs }) => ({
         performance,
         accessibility,
@@ -121,10 +136,15 @@ const english: MeasuredPair = {
 };
 const blog: MeasuredPair = {
   reference: page('/blog/crm-evolution', steady),
-  judged: page('/zh-hk/blog/crm-evolution', slowerPaint, {
-    jsGzipBytes: 21 * KB,
-    fonts: ['http://localhost:5000/assets/noto-sans-hk-400.woff2'],
-  }),
+  judged: page(
+    '/zh-hk/blog/crm-evolution',
+    slowerPaint,
+    { jsGzipBytes: 21 * KB, fonts: ['http://localhost:5000/assets/noto-sans-hk-400.woff2'] },
+    [
+      { cpuMs: 355, wallMs: 700 },
+      { cpuMs: 345, wallMs: 610 },
+    ],
+  ),
 };
 const names = { reference: 'English', judged: 'Chinese' };
 
@@ -142,18 +162,34 @@ describe('judgePair', () => {
 });
 
 describe('sideBySideTable', () => {
-  it('prints each side’s median and range, its JS, the verdict, and what lies beyond the spread', () => {
+  it('prints each side’s median and range, its main thread’s time, its JS, the verdict, and what lies beyond the spread', () => {
     expect(sideBySideTable([english, blog], names).join('\n')).toBe(
       [
-        'route                      side      performance                   LCP               TBT  JS gzip  verdict',
-        '-------------------------  -------  ------------  --------------------  ----------------  -------  -------------',
-        '/                          English  100 (99–100)  0.85 s (0.84–0.86 s)  20 ms (10–30 ms)  13.0 KB',
-        '/zh-hk/                    Chinese  100 (99–100)  0.85 s (0.84–0.86 s)  20 ms (10–30 ms)  13.0 KB  within spread',
-        '/blog/crm-evolution        English  100 (99–100)  0.85 s (0.84–0.86 s)  20 ms (10–30 ms)  13.0 KB',
-        '/zh-hk/blog/crm-evolution  Chinese  100 (99–100)  1.05 s (1.04–1.06 s)  20 ms (10–30 ms)  21.0 KB  worse: LCP',
+        'route                      side      performance                   LCP               TBT  main thread CPU / wall  JS gzip  verdict',
+        '-------------------------  -------  ------------  --------------------  ----------------  ----------------------  -------  -------------',
+        '/                          English  100 (99–100)  0.85 s (0.84–0.86 s)  20 ms (10–30 ms)            300 / 500 ms  13.0 KB',
+        '/zh-hk/                    Chinese  100 (99–100)  0.85 s (0.84–0.86 s)  20 ms (10–30 ms)            300 / 500 ms  13.0 KB  within spread',
+        '/blog/crm-evolution        English  100 (99–100)  0.85 s (0.84–0.86 s)  20 ms (10–30 ms)            300 / 500 ms  13.0 KB',
+        '/zh-hk/blog/crm-evolution  Chinese  100 (99–100)  1.05 s (1.04–1.06 s)  20 ms (10–30 ms)            350 / 655 ms  21.0 KB  worse: LCP',
         '  /blog/crm-evolution vs /zh-hk/blog/crm-evolution: Chinese worse, LCP +0.20 s (spread 0.02 s)',
       ].join('\n'),
     );
+  });
+});
+
+describe('mainThreadCell', () => {
+  it('prints the medians of the runs’ CPU and wall time, rounded, and a dash for results without them', () => {
+    expect(
+      mainThreadCell(
+        result('/', {
+          mainThread: [
+            { cpuMs: 301, wallMs: 498 },
+            { cpuMs: 310, wallMs: 503 },
+          ],
+        }),
+      ),
+    ).toBe('306 / 501 ms');
+    expect(mainThreadCell(result('/'))).toBe('—');
   });
 });
 

@@ -136,9 +136,21 @@ function beyondSpread(verdict: PairVerdict['figures'][number]): string {
 }
 
 /**
+ * The main thread's time in a page's runs, as printed: the medians of its CPU time and its wall
+ * time, `352 / 610 ms` (main-thread.ts). TBT counts wall time, which on a busy host includes the
+ * waits for the CPU; the CPU time is what the page cost. A dash for results without them.
+ */
+export function mainThreadCell({ mainThread }: LighthouseResult): string {
+  if (mainThread.length === 0) return '—';
+  const median = (pick: (time: (typeof mainThread)[number]) => number) => Math.round(medianOf(mainThread.map(pick)));
+  return `${median((time) => time.cpuMs)} / ${median((time) => time.wallMs)} ms`;
+}
+
+/**
  * The table of a side-by-side run: each pair's two pages, a row each, with each figure's median
- * and its min–max over the runs, the first load's JS gzip, and the verdict on the judged page's
- * row; then a line for each figure beyond the spread and each thing that went wrong in a load.
+ * and its min–max over the runs, the main thread's CPU and wall time, the first load's JS gzip,
+ * and the verdict on the judged page's row; then a line for each figure beyond the spread and
+ * each thing that went wrong in a load.
  */
 export function sideBySideTable(pairs: readonly MeasuredPair[], names: SideNames): string[] {
   const cell = (figure: Figure, result: LighthouseResult) => {
@@ -160,6 +172,7 @@ export function sideBySideTable(pairs: readonly MeasuredPair[], names: SideNames
         side === 'judged' && sameRoute ? '' : page.lighthouse.route,
         names[side],
         ...JUDGED_FIGURES.map((figure) => cell(figure, page.lighthouse)),
+        mainThreadCell(page.lighthouse),
         kb(page.firstLoad.jsGzipBytes),
         side === 'judged' ? verdictCell(verdict) : '',
       ]);
@@ -172,13 +185,11 @@ export function sideBySideTable(pairs: readonly MeasuredPair[], names: SideNames
       lines.push(`  ${verdict.pair}: ${names.judged} ${figure.verdict}, ${beyondSpread(figure)}`);
   }
   return [
-    table(['route', 'side', ...JUDGED_FIGURES.map((figure) => figure.name), 'JS gzip', 'verdict'], rows, [
-      'left',
-      'left',
-      ...JUDGED_FIGURES.map(() => 'right' as const),
-      'right',
-      'left',
-    ]),
+    table(
+      ['route', 'side', ...JUDGED_FIGURES.map((figure) => figure.name), 'main thread CPU / wall', 'JS gzip', 'verdict'],
+      rows,
+      ['left', 'left', ...JUDGED_FIGURES.map(() => 'right' as const), 'right', 'right', 'left'],
+    ),
     ...lines,
   ];
 }

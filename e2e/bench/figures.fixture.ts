@@ -44,6 +44,7 @@ export function result(route: string, figures: Partial<LighthouseResult> = {}): 
     failedAudits: [],
     warnings: [],
     scriptsLoaded: [],
+    mainThread: [],
     ...figures,
   };
 }

@@ -4,6 +4,7 @@
  * Read in lighthouse-child.ts, under Node 24, so only these figures cross to the bench.
  */
 import type { LighthouseScores } from './lighthouse-runs';
+import type { MainThreadTime } from './main-thread';
 
 /**
  * The parts of an LHR the bench reads. Lighthouse's own `Result` type fits it, so a renamed field
@@ -30,6 +31,11 @@ export interface LighthouseRun {
   warnings: string[];
   /** Scripts that arrived (a blocked one is not counted): none is expected on a floor run. */
   scriptsLoaded: string[];
+}
+
+/** A run as the child prints it: the report's figures, and the main thread's time from the trace. */
+export interface LighthouseChildRun extends LighthouseRun {
+  mainThread: MainThreadTime;
 }
 
 export const SCORED_CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;

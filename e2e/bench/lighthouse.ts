@@ -12,9 +12,10 @@ import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { onCleanup, wasInterrupted } from './cleanup';
 import { CHROMIUM } from './first-load';
-import type { LighthouseRun } from './lighthouse-figures';
+import type { LighthouseChildRun } from './lighthouse-figures';
 import { lcpOverFloor, MAX_BUSY_REPEATS, medianScores, turnOrder } from './lighthouse-runs';
 import type { CpuReference, LighthouseScores } from './lighthouse-runs';
+import type { MainThreadTime } from './main-thread';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -49,6 +50,8 @@ export interface LighthouseResult extends LighthouseScores {
   warnings: string[];
   /** Scripts that arrived in any run: on a floor, a script the block pattern missed. */
   scriptsLoaded: string[];
+  /** Each run's main-thread CPU and wall time (main-thread.ts), in the order of `runs`. */
+  mainThread: MainThreadTime[];
 }
 
 /** A route's Lighthouse figures: the page, and its floor (every script blocked) unless skipped. */
@@ -158,6 +161,7 @@ function lighthouseSeries(
   const results: LighthouseScores[] = [];
   const benchmarkIndex: number[] = [];
   const busyRepeats: number[] = [];
+  const mainThread: MainThreadTime[] = [];
   const failedAudits = new Set<string>();
   const warnings = new Set<string>();
   const scriptsLoaded = new Set<string>();
@@ -186,6 +190,7 @@ function lighthouseSeries(
       lighthouseVersion = run.lighthouseVersion;
       results.push(run.scores);
       benchmarkIndex.push(run.benchmarkIndex);
+      mainThread.push(run.mainThread);
       for (const audit of run.failedAudits) failedAudits.add(audit);
       for (const warning of run.warnings) warnings.add(warning);
       for (const script of run.scriptsLoaded) scriptsLoaded.add(script);
@@ -201,13 +206,14 @@ function lighthouseSeries(
         failedAudits: [...failedAudits],
         warnings: [...warnings],
         scriptsLoaded: [...scriptsLoaded],
+        mainThread,
       };
     },
   };
 }
 
 /** One Lighthouse run in a fresh Chromium, Lighthouse itself in lighthouse-child.ts under Node 24. */
-async function runLighthouse(url: string, node: LighthouseNode, blockScripts: boolean): Promise<LighthouseRun> {
+async function runLighthouse(url: string, node: LighthouseNode, blockScripts: boolean): Promise<LighthouseChildRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -232,7 +238,7 @@ async function runLighthouse(url: string, node: LighthouseNode, blockScripts: bo
 }
 
 /** Runs the child in its own process group and reads the JSON line it prints. */
-function runChild(nodePath: string, args: string[], url: string): Promise<LighthouseRun> {
+function runChild(nodePath: string, args: string[], url: string): Promise<LighthouseChildRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(nodePath, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const kill = (signal: NodeJS.Signals) => {
@@ -258,7 +264,7 @@ function runChild(nodePath: string, args: string[], url: string): Promise<Lighth
       void stop();
       const line = stdout.trim().split('\n').at(-1) ?? '';
       if (code === 0 && line.startsWith('{')) {
-        resolve(JSON.parse(line) as LighthouseRun);
+        resolve(JSON.parse(line) as LighthouseChildRun);
         return;
       }
       const why = signal === 'SIGKILL' ? `stopped after ${RUN_TIMEOUT_MS / 1000} s` : `exited with ${code ?? signal}`;
