@@ -241,6 +241,7 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
       runs: opts.runs,
       cpu,
       node: lighthouseNode,
+      performanceOnly: true,
       onBusy,
     });
     const loads = firstLoads[index];
@@ -276,12 +277,13 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
     out,
     lighthouseNode,
     lighthouse,
-    `${runs} per page, ${names.reference} and ${names.judged} in turns`,
+    `performance only; ${runs} per page, ${names.reference} and ${names.judged} in turns`,
     (result) => `${result.route} (${sides.get(result)})`,
   );
   out.push(
     "JS gzip: the script before the first interaction (a cold first load on Lighthouse's phone, until network " +
-      'idle). A figure is worse only beyond the run-to-run spread, the larger min–max of the two sides.',
+      'idle). A figure is worse only beyond the run-to-run spread, the larger min–max of the two sides. Main thread: ' +
+      'the medians of its CPU and wall time in the runs (TBT counts wall time, which includes waits for a busy CPU).',
   );
   out.push(...sideBySideTable(measured, names));
   printBudgets(out, budgets);

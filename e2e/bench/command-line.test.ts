@@ -172,16 +172,24 @@ describe('readBenchOptions', () => {
 });
 
 describe('readLighthouseChildOptions', () => {
-  it('reads the URL and the port, and --block-scripts for a floor run', () => {
+  it('reads the URL and the port, --block-scripts for a floor run and --performance-only for a side-by-side one', () => {
     expect(readLighthouseChildOptions(['--port', '9222', 'http://localhost:5000/faq'])).toEqual({
       url: 'http://localhost:5000/faq',
       port: 9222,
       blockScripts: false,
+      performanceOnly: false,
     });
     expect(readLighthouseChildOptions(['http://localhost:5000/', '--block-scripts', '--port=41003'])).toEqual({
       url: 'http://localhost:5000/',
       port: 41003,
       blockScripts: true,
+      performanceOnly: false,
+    });
+    expect(readLighthouseChildOptions(['--performance-only', '--port', '9222', 'http://localhost:5000/'])).toEqual({
+      url: 'http://localhost:5000/',
+      port: 9222,
+      blockScripts: false,
+      performanceOnly: true,
     });
   });
 

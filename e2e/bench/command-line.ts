@@ -182,7 +182,7 @@ export function readBenchOptions(
 // ---- lighthouse-child.ts ------------------------------------------------------------------------
 
 export const LIGHTHOUSE_CHILD_USAGE =
-  'usage: node --import tsx e2e/bench/lighthouse-child.ts --port <Chromium debugging port> [--block-scripts] <url>';
+  'usage: node --import tsx e2e/bench/lighthouse-child.ts --port <Chromium debugging port> [--block-scripts] [--performance-only] <url>';
 
 export interface LighthouseChildOptions {
   url: string;
@@ -190,13 +190,20 @@ export interface LighthouseChildOptions {
   port: number;
   /** Blocks every script (`blockedUrlPatterns: ['*.js']`) and scores performance only: the page's floor. */
   blockScripts: boolean;
+  /** Scores performance only, the one category a side-by-side run judges: a shorter run. */
+  performanceOnly: boolean;
 }
 
 export function readLighthouseChildOptions(args: string[]): LighthouseChildOptions | typeof HELP {
   const { values, positionals } = strictly(() =>
     parseArgs({
       args,
-      options: { port: { type: 'string' }, 'block-scripts': { type: 'boolean', default: false }, help },
+      options: {
+        port: { type: 'string' },
+        'block-scripts': { type: 'boolean', default: false },
+        'performance-only': { type: 'boolean', default: false },
+        help,
+      },
       strict: true,
       allowPositionals: true,
     }),
@@ -208,7 +215,7 @@ export function readLighthouseChildOptions(args: string[]): LighthouseChildOptio
   if (!URL.canParse(url)) throw new Error(`not a URL: ${url}`);
   if (values.port === undefined) throw new Error('--port is required');
   const port = wholeNumber(values.port, '--port', 1, 'a port number');
-  return { url, port, blockScripts: values['block-scripts'] };
+  return { url, port, blockScripts: values['block-scripts'], performanceOnly: values['performance-only'] };
 }
 
 // ---- npm run bench:load -------------------------------------------------------------------------

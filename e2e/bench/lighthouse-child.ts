@@ -8,7 +8,8 @@
  *   node --import tsx e2e/bench/lighthouse-child.ts --port 9222 [--block-scripts] http://localhost:5000/faq
  *
  * --block-scripts measures the page's floor: every script blocked (`blockedUrlPatterns: ['*.js']`),
- * performance only.
+ * performance only. --performance-only scores performance alone, scripts running: the side-by-side
+ * runs judge nothing else, and skip the other categories' audits.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,13 +32,16 @@ const { default: lighthouse } = (await import(pathToFileURL(runner.resolve('ligh
   default: Lighthouse;
 };
 
-const { url, port, blockScripts } = fromCommandLine(LIGHTHOUSE_CHILD_USAGE, readLighthouseChildOptions);
+const { url, port, blockScripts, performanceOnly } = fromCommandLine(
+  LIGHTHOUSE_CHILD_USAGE,
+  readLighthouseChildOptions,
+);
 
 const result = await lighthouse(url, {
   port,
   output: 'json',
   logLevel: 'error',
-  onlyCategories: blockScripts ? ['performance'] : [...SCORED_CATEGORIES],
+  onlyCategories: blockScripts || performanceOnly ? ['performance'] : [...SCORED_CATEGORIES],
   ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
 });
 if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

@@ -112,6 +112,8 @@ export interface LighthouseOptions {
   node: LighthouseNode;
   /** Every script blocked, performance only: the route's floor. */
   blockScripts?: boolean;
+  /** Performance only, scripts running: the side-by-side runs, which judge nothing else. */
+  performanceOnly?: boolean;
   onBusy?: (benchmarkIndex: number) => void;
 }
 
@@ -155,7 +157,7 @@ export async function measureAlternately(
 function lighthouseSeries(
   origin: string,
   route: string,
-  { cpu, node, blockScripts = false, onBusy = () => undefined }: LighthouseOptions,
+  { cpu, node, blockScripts = false, performanceOnly = false, onBusy = () => undefined }: LighthouseOptions,
 ) {
   const url = new URL(route, origin).href;
   const results: LighthouseScores[] = [];
@@ -169,7 +171,7 @@ function lighthouseSeries(
   const runOnce = async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await runLighthouse(url, node, blockScripts);
+        return await runLighthouse(url, node, { blockScripts, performanceOnly });
       } catch (error) {
         if (attempt >= MAX_FAILED_REPEATS || wasInterrupted()) throw error;
         const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -213,7 +215,11 @@ function lighthouseSeries(
 }
 
 /** One Lighthouse run in a fresh Chromium, Lighthouse itself in lighthouse-child.ts under Node 24. */
-async function runLighthouse(url: string, node: LighthouseNode, blockScripts: boolean): Promise<LighthouseChildRun> {
+async function runLighthouse(
+  url: string,
+  node: LighthouseNode,
+  { blockScripts, performanceOnly }: { blockScripts: boolean; performanceOnly: boolean },
+): Promise<LighthouseChildRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -226,10 +232,10 @@ async function runLighthouse(url: string, node: LighthouseNode, blockScripts: bo
     () => chrome.kill(),
   );
   try {
-    const block = blockScripts ? ['--block-scripts'] : [];
+    const flags = [...(blockScripts ? ['--block-scripts'] : []), ...(performanceOnly ? ['--performance-only'] : [])];
     return await runChild(
       node.path,
-      ['--import', 'tsx', CHILD_SCRIPT, '--port', String(chrome.port), ...block, url],
+      ['--import', 'tsx', CHILD_SCRIPT, '--port', String(chrome.port), ...flags, url],
       url,
     );
   } finally {
