@@ -308,6 +308,39 @@ test.describe('the consultation calendar: rendered in the browser (it needs toda
     await expect(page.locator('input[name="preferredDate"]')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  test('turns no spinner while its form waits below the fold; while its code loads, its placeholder’s spinner turns', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/consultation-calendar\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Animations on the page's clock (the header's scrolled look runs on the scroll's).
+    const running = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running' && animation.timeline instanceof DocumentTimeline)
+            .length,
+      );
+    await page.goto('/contact/schedule-consultation');
+    await page.waitForTimeout(500);
+    const placeholder = page.getByRole('status').filter({ hasText: 'Loading the calendar' });
+    const spinner = placeholder.locator('.MuiCircularProgress-root');
+    await expect(placeholder).toBeAttached();
+    await expect(spinner).toBeHidden();
+    expect(await running()).toBe(0);
+    await page.locator('form').scrollIntoViewIfNeeded();
+    await expect(spinner).toBeVisible();
+    expect(await running()).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect.poll(running).toBe(0);
+  });
+
   test('says it could not load when its code is blocked, the form still works, and Try again brings it', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import type { CalendarWords } from '@agency/platform/contracts';
+import { ISLAND_ELEMENT, islandAttribute } from '@agency/platform/islands';
 import type { ReactNode } from 'react';
 import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { fillTemplate } from '../enquiry/fill-template';
@@ -30,6 +31,19 @@ class CalendarBoundary extends Component<{ fallback: ReactNode; children: ReactN
 
 /** The height of MUI X's month view, held while the calendar loads so nothing below it moves. */
 const CALENDAR_HEIGHT = 336;
+
+/**
+ * The placeholder's spinner turns only while the form's island loads its code or has rendered (the
+ * calendar's chunk then on its way): in the page's HTML it waits with the island, which wakes when
+ * the form nears the viewport, and an infinite spinner there would repaint every frame, off-screen,
+ * for as long as the page is open.
+ */
+const spinnerWhileLoading = {
+  display: 'none',
+  [`${ISLAND_ELEMENT}:is([${islandAttribute.state}="loading"], [${islandAttribute.state}="ready"]) &`]: {
+    display: 'inline-block',
+  },
+} as const;
 
 export interface PreferredDateFieldProps {
   id: string;
@@ -81,7 +95,7 @@ export function PreferredDateField({ id, name, label, words }: PreferredDateFiel
   const placeholder = (
     <Box role="status" sx={{ height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center', p: 3 }}>
       <Box data-needs-script="" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-        <CircularProgress size={20} aria-hidden />
+        <CircularProgress size={20} aria-hidden sx={spinnerWhileLoading} />
         <Typography variant="body2">{words.loading}</Typography>
       </Box>
       <noscript>
