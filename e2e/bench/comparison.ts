@@ -9,6 +9,7 @@ import { table } from '@agency/server/text-table';
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import { medianOf } from './lighthouse-runs';
+import type { MainThreadTime } from './main-thread';
 import type { LighthouseScores } from './lighthouse-runs';
 import { BUDGETS, kb, perRoute, signed } from './report';
 import type { BudgetCheck } from './report';
@@ -142,7 +143,7 @@ function beyondSpread(verdict: PairVerdict['figures'][number]): string {
  */
 export function mainThreadCell({ mainThread }: LighthouseResult): string {
   if (mainThread.length === 0) return '—';
-  const median = (pick: (time: (typeof mainThread)[number]) => number) => Math.round(medianOf(mainThread.map(pick)));
+  const median = (pick: (time: MainThreadTime) => number) => Math.round(medianOf(mainThread.map(pick)));
   return `${median((time) => time.cpuMs)} / ${median((time) => time.wallMs)} ms`;
 }
 
