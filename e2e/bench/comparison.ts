@@ -9,8 +9,8 @@ import { table } from '@agency/server/text-table';
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import { medianOf } from './lighthouse-runs';
-import type { MainThreadTime } from './main-thread';
 import type { LighthouseScores } from './lighthouse-runs';
+import type { MainThreadTime } from './main-thread';
 import { BUDGETS, kb, perRoute, signed } from './report';
 import type { BudgetCheck } from './report';
 

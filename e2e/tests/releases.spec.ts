@@ -47,12 +47,14 @@ async function hashTree(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The first h1's text in a page's HTML, as served. */
+const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
 /** The blog's version a page of the private shell was composed from, and its heading, as served. */
 async function served(pathname = '/blog', cookie?: string) {
   const response = await fetch(`${shellUrl}${pathname}`, cookie ? { headers: { cookie } } : {});
   const html = await response.text();
-  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-  return { version: pageRemotes(html).versions?.blog, heading, response };
+  return { version: pageRemotes(html).versions?.blog, heading: headingOf(html), response };
 }
 
 /**
@@ -262,7 +264,6 @@ test('a signed preview shows an unreleased version to one browser, islands inclu
   // unavailable state's, and C's code renders it in the browser, where the heading is A's (B and C
   // differ from A in their fragment alone). So until the page comes composed, its HTML may lack
   // C's heading, but never has A's.
-  const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
   let heading = headingOf((await response?.text()) ?? '');
   for (let tries = 0; heading !== HEADING_C && tries < 20; tries++) {
     expect(heading).not.toBe(HEADING_A);
