@@ -8,6 +8,7 @@ import { isKnownPath } from '@agency/platform/routes';
 import { useHydrated } from '@agency/ui/use-hydrated';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
+import { navLink } from './nav-look';
 import { usePopover } from './use-popover';
 
 export interface DesktopMenuProps {
@@ -84,10 +85,7 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
         onKeyDown={onButtonKeyDown}
         endIcon={<KeyboardArrowDown className="menu-chevron" />}
         sx={{
-          px: 1.25,
-          minHeight: 40,
-          fontWeight: 600,
-          color: active ? 'primary.main' : 'text.primary',
+          ...navLink(active),
           '& .menu-chevron': { transition: 'transform 150ms' },
           '&:has(+ :popover-open) .menu-chevron': { transform: 'rotate(180deg)' },
         }}

@@ -75,12 +75,8 @@ export function MobileMenu({ pathname, groups, getStarted, language, label, popo
       {/* A list of the groups, each a list of its links: at most 24rem tall, and it scrolls. */}
       <List disablePadding sx={{ maxHeight: '24rem', overflowY: 'auto', pb: 2, overscrollBehavior: 'contain' }}>
         <li>
-          <ListItemButton
-            component="a"
-            {...languageLinkAttributes(language)}
-            sx={{ py: 1, pl: 2, gap: 1, fontWeight: 600 }}
-          >
-            <TranslateRounded aria-hidden fontSize="small" />
+          <ListItemButton component="a" {...languageLinkAttributes(language)} className="menu-language" sx={entry}>
+            <TranslateRounded aria-hidden />
             {language.label}
           </ListItemButton>
         </li>
@@ -121,6 +117,17 @@ export function MobileMenu({ pathname, groups, getStarted, language, label, popo
   );
 }
 
+/**
+ * Every entry's style: one class for all of them (one rule in the page), Home and the language
+ * link set apart by classes of their own.
+ */
+const entry = {
+  py: 1,
+  pl: 3,
+  '&.menu-home': { pl: 2 },
+  '&.menu-language': { pl: 2, gap: 1, fontWeight: 600, '& svg': { fontSize: 20 } },
+} as const;
+
 /** An entry of the menu: a link, marked when it is the page's own; Home, outside the groups, sits further left. */
 function MenuLink({ item, pathname, home = false }: { item: NavLink; pathname: string; home?: boolean }) {
   return (
@@ -129,9 +136,8 @@ function MenuLink({ item, pathname, home = false }: { item: NavLink; pathname: s
       href={item.href}
       selected={pathname === item.href}
       aria-current={pathname === item.href ? 'page' : undefined}
-      // One class for every entry (one rule in the page), Home set apart by a class of its own.
       className={home ? 'menu-home' : undefined}
-      sx={{ py: 1, pl: 3, '&.menu-home': { pl: 2 } }}
+      sx={entry}
     >
       {item.label}
     </ListItemButton>

@@ -12,7 +12,7 @@ import { languageLinkAttributes } from '../language-link';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
 import { NAV_HEIGHT } from './nav-dimensions';
-import { SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
+import { navLink, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
 import { usePopover } from './use-popover';
 
 export { NAV_HEIGHT };
@@ -86,21 +86,12 @@ export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, l
               </Box>
             </Box>
           </Box>
-          <Box
-            component="nav"
-            aria-label={labels.mainNav}
-            sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }}
-          >
+          <Box component="nav" aria-label={labels.mainNav} sx={desktopOnly}>
             <Button
               href={home.href}
               color="inherit"
               aria-current={pathname === home.href ? 'page' : undefined}
-              sx={{
-                px: 1.25,
-                minHeight: 40,
-                fontWeight: 600,
-                color: pathname === home.href ? 'primary.main' : 'text.primary',
-              }}
+              sx={navLink(pathname === home.href)}
             >
               {home.label}
             </Button>
@@ -111,16 +102,18 @@ export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, l
               {getStarted.label}
             </Button>
           </Box>
-          {/* The same page in the other language: a plain link, outside the menus. */}
-          <Button
-            component="a"
-            {...languageLinkAttributes(language)}
-            color="inherit"
-            startIcon={<TranslateRounded aria-hidden />}
-            sx={{ display: { xs: 'none', lg: 'inline-flex' }, px: 1.25, minHeight: 40, fontWeight: 600 }}
-          >
-            {language.label}
-          </Button>
+          {/* The same page in the other language: a plain link, outside the menus, styled as Home is. */}
+          <Box sx={desktopOnly}>
+            <Button
+              component="a"
+              {...languageLinkAttributes(language)}
+              color="inherit"
+              startIcon={<TranslateRounded aria-hidden />}
+              sx={navLink(false)}
+            >
+              {language.label}
+            </Button>
+          </Box>
           <IconButton
             popoverTarget={MOBILE_MENU_ID}
             aria-label={labels.menuButton}
@@ -149,6 +142,9 @@ export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, l
     </AppBar>
   );
 }
+
+/** The desktop bar's parts, hidden on a small screen (the menu button's popover has them there). */
+const desktopOnly = { display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' };
 
 const BRAND_MARK =
   'data:image/svg+xml,' +
