@@ -299,6 +299,10 @@ test.describe('a section down or late when the page is asked for', () => {
       'href',
       'mailto:info@harbourline.example',
     );
+    // Styled as designed: its rules come with the notice (a page whose slot is filled has none).
+    const tryAgain = slot.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toHaveCSS('background-color', 'rgb(23, 70, 162)');
+    await expect(tryAgain).toHaveCSS('margin-top', '24px');
     // The rest of the page works meanwhile: the navigation bar's island wakes, its links navigate.
     await page.getByRole('banner').hover();
     await islandReady(page, 'shell-NavBar');

@@ -6,6 +6,7 @@ import {
   slotStyleIncludes,
   slotsToIncludes,
   styleTags,
+  withOwnNoticeStyles,
 } from './documents';
 import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 
@@ -39,6 +40,31 @@ describe('slotsToIncludes', () => {
       '<div data-slot="blog/Section"><!--# block name="slot-blog-Section" --><div class="loading"></div><!--# endblock -->' +
         '<!--# include virtual="/_fragments/blog/fragments/route/blog.html" stub="slot-blog-Section" --></div>',
     );
+  });
+});
+
+describe('withOwnNoticeStyles', () => {
+  const button = { key: 'css', id: 'b1', css: '.css-b1{margin-top:24px}' };
+  const heading = { key: 'css', id: 'h1', css: '.css-h1{font-weight:800}' };
+  const global = { key: 'css-global', id: 'g1', css: 'body{margin:0}' };
+  const notice = (inner: string) => `<template data-island-unavailable="">${inner}</template>`;
+
+  it('moves a rule that only an island’s own notice uses into that notice, and keeps the rest in the head', () => {
+    const html = `<h1 class="css-h1">Blog</h1><agency-island>${notice('<h2 class="css-h1">Down</h2><button class="MuiButton-root css-b1">Try again</button>')}</agency-island>`;
+    expect(withOwnNoticeStyles({ html, styles: [global, heading, button] })).toEqual({
+      html: `<h1 class="css-h1">Blog</h1><agency-island>${notice('<style>.css-b1{margin-top:24px}</style><h2 class="css-h1">Down</h2><button class="MuiButton-root css-b1">Try again</button>')}</agency-island>`,
+      styles: [global, heading],
+    });
+  });
+
+  it('gives every notice the moved rules it uses, and leaves a page without notices as it is', () => {
+    const html = notice('<p class="css-b1">A</p>') + notice('<p class="css-h1">B</p>');
+    expect(withOwnNoticeStyles({ html, styles: [heading, button] }).html).toBe(
+      notice('<style>.css-b1{margin-top:24px}</style><p class="css-b1">A</p>') +
+        notice('<style>.css-h1{font-weight:800}</style><p class="css-h1">B</p>'),
+    );
+    const page = { html: '<p class="css-b1">A</p>', styles: [button] };
+    expect(withOwnNoticeStyles(page)).toEqual(page);
   });
 });
 

@@ -95,6 +95,39 @@ export function fragmentDocument(id: RemoteModuleId, build: string, locale: Loca
   return `<!--${fragmentMarker(id, build, locale)}-->${html}`;
 }
 
+const OWN_NOTICE = /(<template data-island-unavailable="">)([\s\S]*?)(<\/template>)/g;
+
+/** The class names an HTML string's elements carry. */
+const classesIn = (html: string) =>
+  new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+
+/**
+ * The rules that only an island's own notice uses (a slot's "this section is temporarily
+ * unavailable", a template the island runtime shows where the section cannot load), moved out of
+ * the head into that template: they come into the page with the notice, and a page whose slot the
+ * server fills drops them with the slot, instead of carrying the styles of a notice it never shows.
+ * A plain style element: emotion's cache in the browser has nothing to do with a copied template.
+ */
+export function withOwnNoticeStyles({ html, styles }: RenderedHtml): RenderedHtml {
+  const notices = [...html.matchAll(OWN_NOTICE)].map((match) => match[2] ?? '');
+  if (notices.length === 0) return { html, styles };
+  const elsewhere = classesIn(html.replace(OWN_NOTICE, ''));
+  const inNotices = classesIn(notices.join(''));
+  const className = (rule: StyleRule) => `${rule.key}-${rule.id}`;
+  const moved = styles.filter(
+    (rule) => !rule.key.endsWith('-global') && inNotices.has(className(rule)) && !elsewhere.has(className(rule)),
+  );
+  if (moved.length === 0) return { html, styles };
+  return {
+    html: html.replace(OWN_NOTICE, (_match, open: string, content: string, close: string) => {
+      const own = classesIn(content);
+      const css = moved.filter((rule) => own.has(className(rule))).map((rule) => rule.css);
+      return `${open}${css.length > 0 ? `<style>${escapeStyle(css.join(''))}</style>` : ''}${content}${close}`;
+    }),
+    styles: styles.filter((rule) => !moved.includes(rule)),
+  };
+}
+
 const SLOT =
   /<template data-slot-open="([^"]+)" data-include="([^"]+)"><\/template>([\s\S]*?)<template data-slot-close="\1"><\/template>/g;
 
@@ -216,8 +249,9 @@ export const PAGE_TEMPLATE_FILE = 'page-template.html';
 
 /** A rendered page's document, by its file in the dist. */
 export function pageFiles(page: RenderedPage, app: AppAssembly): Record<string, string> {
-  const body = { html: app.isHost ? slotsToIncludes(page.html) : page.html, styles: page.styles };
-  const headEnd = app.isHost ? slotStyleIncludes(page.html) : '';
+  const { html, styles } = withOwnNoticeStyles(page);
+  const body = { html: app.isHost ? slotsToIncludes(html) : html, styles };
+  const headEnd = app.isHost ? slotStyleIncludes(html) : '';
   const startAfterPaint = app.isHost ? { styles: app.lateStylesheet ? [app.lateStylesheet] : [] } : undefined;
   const { template, css } = app;
   const document = pageDocument({
