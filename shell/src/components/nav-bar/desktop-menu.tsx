@@ -8,8 +8,15 @@ import { isKnownPath } from '@agency/platform/routes';
 import { useHydrated } from '@agency/ui/use-hydrated';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
-import { navLink } from './nav-look';
 import { usePopover } from './use-popover';
+
+/**
+ * A link or menu button of the desktop bar, in the brand's colour when it is (or holds) the page's
+ * own. One style for all of them, so they share their classes: every distinct `sx` on a button is
+ * a class of its own in the page's head, with the whole button's styles in it.
+ */
+export const navLink = (current: boolean) =>
+  ({ px: 1.25, minHeight: 40, fontWeight: 600, color: current ? 'primary.main' : 'text.primary' }) as const;
 
 export interface DesktopMenuProps {
   menu: NavMenu;

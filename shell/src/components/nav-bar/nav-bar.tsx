@@ -9,10 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { NavBarProps } from '@agency/platform/contracts';
 import { languageLinkAttributes } from '../language-link';
-import { DesktopMenu } from './desktop-menu';
+import { DesktopMenu, navLink } from './desktop-menu';
 import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
 import { NAV_HEIGHT } from './nav-dimensions';
-import { navLink, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
+import { SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
 import { usePopover } from './use-popover';
 
 export { NAV_HEIGHT };
