@@ -10,13 +10,22 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { usePopover } from './use-popover';
 
+/** Marks a menu button whose menu holds the page's own link. */
+const CURRENT_MENU_CLASS = 'menu-current';
+
 /**
- * A link or menu button of the desktop bar, in the brand's colour when it is (or holds) the page's
- * own. One style for all of them, so they share their classes: every distinct `sx` on a button is
- * a class of its own in the page's head, with the whole button's styles in it.
+ * A link or menu button of the desktop bar, in the brand's colour when it is the page's own link
+ * (`aria-current`) or holds it. One style for all of them, whatever their state, so they share
+ * their classes: every distinct `sx` on a button is a class of its own in the page's head, with
+ * the whole button's styles in it.
  */
-export const navLink = (current: boolean) =>
-  ({ px: 1.25, minHeight: 40, fontWeight: 600, color: current ? 'primary.main' : 'text.primary' }) as const;
+export const navLink = {
+  px: 1.25,
+  minHeight: 40,
+  fontWeight: 600,
+  color: 'text.primary',
+  [`&[aria-current="page"], &.${CURRENT_MENU_CLASS}`]: { color: 'primary.main' },
+} as const;
 
 export interface DesktopMenuProps {
   menu: NavMenu;
@@ -91,8 +100,9 @@ export function DesktopMenu({ menu, pathname }: DesktopMenuProps) {
         aria-haspopup="menu"
         onKeyDown={onButtonKeyDown}
         endIcon={<KeyboardArrowDown className="menu-chevron" />}
+        className={active ? CURRENT_MENU_CLASS : undefined}
         sx={{
-          ...navLink(active),
+          ...navLink,
           '& .menu-chevron': { transition: 'transform 150ms' },
           '&:has(+ :popover-open) .menu-chevron': { transform: 'rotate(180deg)' },
         }}

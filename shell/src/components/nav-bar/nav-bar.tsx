@@ -91,7 +91,7 @@ export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, l
               href={home.href}
               color="inherit"
               aria-current={pathname === home.href ? 'page' : undefined}
-              sx={navLink(pathname === home.href)}
+              sx={navLink}
             >
               {home.label}
             </Button>
@@ -109,7 +109,7 @@ export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, l
               {...languageLinkAttributes(language)}
               color="inherit"
               startIcon={<TranslateRounded aria-hidden />}
-              sx={navLink(false)}
+              sx={navLink}
             >
               {language.label}
             </Button>
