@@ -16,6 +16,7 @@ import {
   fragmentStylesMarker,
   stylesIncludeOf,
 } from '@agency/platform/fragments';
+import { islandNotice } from '@agency/platform/islands';
 import { PAGE_START_SCRIPT } from '@agency/platform/page-start-script';
 
 /** One emotion rule: its `data-emotion` key (`css`, or `css-global` for global styles), its id and its CSS. */
@@ -95,7 +96,8 @@ export function fragmentDocument(id: RemoteModuleId, build: string, locale: Loca
   return `<!--${fragmentMarker(id, build, locale)}-->${html}`;
 }
 
-const OWN_NOTICE = /(<template data-island-unavailable="">)([\s\S]*?)(<\/template>)/g;
+/** An island's own notice as React writes it (`<template data-island-unavailable="">`), with its content. */
+const OWN_NOTICE = new RegExp(`(<template ${islandNotice.ownTemplateAttribute}="">)([\\s\\S]*?)(</template>)`, 'g');
 
 /** The class names an HTML string's elements carry. */
 const classesIn = (html: string) =>

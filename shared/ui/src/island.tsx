@@ -11,7 +11,7 @@
  * The browser side is `@agency/ui/island-runtime`.
  */
 import type { IslandHold, IslandName, IslandTrigger } from '@agency/platform/islands';
-import { ISLAND_ELEMENT, islandElementAttributes, serializeIslandProps } from '@agency/platform/islands';
+import { ISLAND_ELEMENT, islandElementAttributes, islandNotice, serializeIslandProps } from '@agency/platform/islands';
 import type { IslandPropsOf } from '@agency/platform/contracts';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createContext, createElement, useContext } from 'react';
@@ -100,7 +100,9 @@ export function Island<Name extends IslandName>(island: IslandProps<Name>) {
     attributes,
     <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />,
     <template data-island-html={id} />,
-    island.unavailable === undefined ? null : <template data-island-unavailable="">{island.unavailable}</template>,
+    island.unavailable === undefined ? null : (
+      <template {...{ [islandNotice.ownTemplateAttribute]: '' }}>{island.unavailable}</template>
+    ),
   );
 }
 

@@ -80,10 +80,14 @@ export const islandAttribute = {
  *   temporarily unavailable"), which then takes the place of its content.
  * The button that tries again (or reloads) is marked `data-island-retry`.
  */
+/** Marks an island's own notice, a template inside it: `<template data-island-unavailable>`. */
+const OWN_NOTICE_ATTRIBUTE = 'data-island-unavailable';
+
 export const islandNotice = {
   tryAgainTemplateId: 'agency-island-unavailable',
   reloadTemplateId: 'agency-island-reload',
-  ownTemplate: 'template[data-island-unavailable]',
+  ownTemplateAttribute: OWN_NOTICE_ATTRIBUTE,
+  ownTemplate: `template[${OWN_NOTICE_ATTRIBUTE}]`,
   place: '[data-island-notice]',
   retryButton: '[data-island-retry]',
 } as const;
