@@ -32,9 +32,10 @@ import { fragmentMarkers } from '../support/fragments';
  * Chinese page in Chinese (its h1 and main text, and no English interface string in its HTML or in
  * the scripts it starts), no negotiation on the browser's language, no mixing of the two languages
  * by the Node server or by nginx, the back/forward cache across the language link, the fonts and
- * the typography of Chinese text, and the Chinese pages without JavaScript. Pages are read over
- * HTTP and parsed by the browser's HTML parser; the browser renders only where it must. The
- * forms' Chinese e-mails and the calendar are chinese-forms.spec.ts's.
+ * the typography of Chinese text, the Chinese pages without JavaScript, and an English page's
+ * footer, whose language link is its one Chinese text, laid out only as a phone's visitor nears it.
+ * Pages are read over HTTP and parsed by the browser's HTML parser; the browser renders only where
+ * it must. The forms' Chinese e-mails and the calendar are chinese-forms.spec.ts's.
  */
 
 const sitemap = await routesFromSitemap();
@@ -432,6 +433,23 @@ test('fonts and typography on Chinese pages: no font but the Latin brand font, t
   expect(loaded.length).toBeGreaterThan(1);
   for (const { url, text } of loaded)
     expect.soft(englishInScript(text, ENGLISH), `${url}: English interface strings`).toEqual([]);
+});
+
+test('an English page on a phone lays out its footer, with the Chinese of its language link, only as the visitor nears it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/blog/crm-evolution');
+  const link = page.locator('footer').getByRole('link', { name: '中文' });
+  // Skipped while far below the screen (content-visibility: auto): no CJK font is loaded for it.
+  const laidOut = () => link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  // Its top on the screen: the whole footer is laid out, the link at its foot with it.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(laidOut).toBe(true);
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeInViewport();
+  await expect(link).toHaveAttribute('href', '/zh-hk/blog/crm-evolution');
 });
 
 /**

@@ -37,13 +37,30 @@ export interface FooterProps {
   language: LanguageLinkProps;
 }
 
+/**
+ * The footer is laid out only as it nears the screen (`content-visibility: auto`, at the height it
+ * usually has until then). On a page in English, its link to the Chinese page is the one Chinese
+ * text a phone lays out, and the first Chinese glyph loads the system's CJK font: Home at 412 px
+ * took 36 ms of layout with it, 13 ms without (Chromium, unthrottled), before the first paint. A
+ * page short enough that its footer is near the screen still lays it out at once.
+ */
+const footerLook = {
+  bgcolor: '#0B1220',
+  color: '#E6EBF5',
+  pt: { xs: 6, md: 8 },
+  pb: 4,
+  mt: 'auto',
+  contentVisibility: 'auto',
+  containIntrinsicSize: { xs: 'auto 1170px', md: 'auto 600px' },
+} as const;
+
 /** Company contact details, the site's links, the legal links and the page in the other language, on every page. */
 export function Footer({ language }: FooterProps) {
   const { company, address, navigation, frame } = useLocalized(siteCatalog);
   const { footerLinks } = navigation;
   const { columns } = frame.footer;
   return (
-    <Box component="footer" sx={{ bgcolor: '#0B1220', color: '#E6EBF5', pt: { xs: 6, md: 8 }, pb: 4, mt: 'auto' }}>
+    <Box component="footer" sx={footerLook}>
       <Container>
         <Box
           sx={{
