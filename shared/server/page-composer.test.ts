@@ -14,6 +14,25 @@ const include = (virtual: string, block: string) =>
 
 const fragment = (id: string, build: string, html: string) => `<!--fragment ${id} ${build}--><!--$-->${html}<!--/$-->`;
 
+/** 180 KB of HTML much as a built page has it: a head of generated style rules, then paragraphs of copy. */
+function pageLikeHtml(): string {
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const words = ['services', 'digital', 'marketing', 'Hong Kong', 'strategy', 'campaign', 'analytics', 'platform'];
+  const rules = Array.from(
+    { length: 1500 },
+    () =>
+      `.css-${(next() % 1e6).toString(36)}{padding:${next() % 40}px;margin-top:${(next() % 9) * 8}px;` +
+      `color:#${(next() % 0xffffff).toString(16).padStart(6, '0')};font-weight:${[400, 500, 600, 700][next() % 4]}}`,
+  );
+  const copy = Array.from(
+    { length: 800 },
+    () =>
+      `<p class="css-${(next() % 1e6).toString(36)}">${Array.from({ length: 8 }, () => words[next() % 8]).join(' ')}</p>`,
+  );
+  return `<style>${rules.join('')}</style><h1>Our Values</h1>${copy.join('')}`;
+}
+
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'agency-composer-'));
@@ -34,6 +53,7 @@ beforeAll(() => {
     `<title>CRM</title><main>${include('/_fragments/blog/fragments/route/blog/crm-evolution.html', 'slot-blog-Section')}</main>`,
   );
   write('about/story/index.html', '<h1>Our Story</h1>');
+  write('about/values/index.html', pageLikeHtml());
   write('404.html', '<h1>404</h1>');
   write(
     'zh-hk/index.html',
@@ -161,6 +181,25 @@ describe('PageComposer', () => {
     expect(brotli?.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(brotli?.body as Buffer)).toEqual(plain?.body);
     expect(acceptedEncodings('gzip;q=1, br;q=0')).toEqual(['gzip', 'identity']);
+  });
+});
+
+describe('PageComposer compressing a page', () => {
+  it('sends the first request brotli at once, and every one after it denser, made in the background', async () => {
+    const pages = composer();
+    const br = acceptedEncodings('br');
+    const first = await pages.compose('/about/values', br);
+    let later = await pages.compose('/about/values', br);
+    for (let wait = 0; wait < 100 && later?.body.length === first?.body.length; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      later = await pages.compose('/about/values', br);
+    }
+    const plain = (await pages.compose('/about/values', acceptedEncodings(undefined)))?.body as Buffer;
+    expect(plain.length).toBeGreaterThan(150_000);
+    expect(zlib.brotliDecompressSync(first?.body as Buffer)).toEqual(plain);
+    expect(zlib.brotliDecompressSync(later?.body as Buffer)).toEqual(plain);
+    // Quality 11 against 6: this page is 13 % smaller (18.4 → 16.1 KB).
+    expect(later?.body.length).toBeLessThan(0.9 * (first?.body.length ?? 0));
   });
 });
 

@@ -44,6 +44,14 @@ import { composeFrame, parseFrame } from './ssi';
 export const FRAGMENT_DEADLINE_MS = 300;
 
 const brotli = promisify(zlib.brotliCompress);
+
+/** The brotli quality of a page's first response, before its dense form is ready. */
+const QUICK_BROTLI_QUALITY = 6;
+
+const brotliAt = (page: Buffer, quality: number) =>
+  brotli(page, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length },
+  });
 const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -372,17 +380,28 @@ export class PageComposer {
     return parsed;
   }
 
+  /**
+   * A composed page in an encoding, made once per page and kept with it. Brotli's densest quality
+   * (11) makes a page 10–13 % smaller than quality 6 (Home 25.0 → 22.1 KB) but takes 75–120 ms of
+   * CPU where 6 takes 1–2: the page's first request gets quality 6 at once, and the dense form,
+   * made in the background, serves every request after it.
+   */
   private encoded(page: CachedPage, encoding: Encoding): Promise<Buffer> {
     if (encoding === 'identity') return Promise.resolve(page.identity);
-    let pending = page.encoded.get(encoding);
-    if (!pending) {
-      pending =
-        encoding === 'br'
-          ? brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzip(page.identity, { level: 6 });
-      page.encoded.set(encoding, pending);
+    const cached = page.encoded.get(encoding);
+    if (cached) return cached;
+    if (encoding === 'gzip') {
+      const gzipped = gzip(page.identity, { level: 6 });
+      page.encoded.set(encoding, gzipped);
+      return gzipped;
     }
-    return pending;
+    const quick = brotliAt(page.identity, QUICK_BROTLI_QUALITY);
+    page.encoded.set(encoding, quick);
+    void quick
+      .then(() => brotliAt(page.identity, zlib.constants.BROTLI_MAX_QUALITY))
+      .then((dense) => page.encoded.set(encoding, Promise.resolve(dense)))
+      .catch(() => undefined);
+    return quick;
   }
 }
 
