@@ -76,8 +76,11 @@ export async function openServedHtml(context: BrowserContext, request: APIReques
 export interface ReactOwnership {
   /** Elements outside every island (and outside a slot rendered in the browser) that React owns. */
   staticOwned: string[];
-  /** Each island's id, and whether React owns its content. */
-  islands: { id: string; owned: boolean }[];
+  /**
+   * Each island's id, how its HTML came to be (`server`, `client` or `enhance`: its data-render),
+   * and whether React owns its content: it should exactly when the island is no enhancing one.
+   */
+  islands: { id: string; render: string; owned: boolean }[];
 }
 
 export const reactOwnership = (page: Page): Promise<ReactOwnership> =>
@@ -92,6 +95,7 @@ export const reactOwnership = (page: Page): Promise<ReactOwnership> =>
       staticOwned,
       islands: islands.map((element) => ({
         id: element.getAttribute('data-island-id') ?? '',
+        render: element.getAttribute('data-render') ?? 'server',
         owned: [...element.querySelectorAll(':scope > *')].some(owned),
       })),
     };

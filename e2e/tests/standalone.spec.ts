@@ -89,7 +89,7 @@ for (const remote of remoteKeys) {
     }
     const ownership = await reactOwnership(page);
     expect(ownership.staticOwned).toEqual([]);
-    expect(ownership.islands).toEqual(own.islands.map((id) => ({ id, owned: true })));
+    expect(ownership.islands).toEqual(own.islands.map((id) => ({ id, render: 'server', owned: true })));
     // The page's HTML and the code are of one build: hydrated, not rendered afresh.
     expect(await islandsMarked(page, 'agency:island-afresh')).toEqual([]);
     expect(await islandsMarked(page, 'agency:island-mismatch')).toEqual([]);

@@ -6,7 +6,8 @@
  *
  * Islands: a page's `<Island>`s are registered while the page renders (IslandCollector) and then
  * rendered each by a React render of its own, with the identifierPrefix its own root uses in the
- * browser, so every id React's useId makes inside an island is the one hydration expects. Pages
+ * browser, so every id React's useId makes inside an island is the one hydration expects. An
+ * `<EnhancedIsland>` is registered for its id alone: its HTML is the page's. Pages
  * and fragments get prefixes of their own too, so ids never collide on a composed page.
  */
 import createCache from '@emotion/cache';
@@ -59,7 +60,7 @@ async function render(element: ReactElement, identifierPrefix: string): Promise<
       const index = counts.get(name) ?? 0;
       counts.set(name, index + 1);
       const id = islandId(name, index);
-      islands.push({ id, element: island });
+      if (island) islands.push({ id, element: island });
       return id;
     },
   };

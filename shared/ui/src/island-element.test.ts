@@ -15,7 +15,14 @@ const resolve = jest.fn(() => Promise.resolve({ default: () => null, build: 'b1'
 /** An island's HTML as the server writes it, woken by focus inside it. */
 function islandHtml(id: string, inner = '') {
   const attributes = Object.entries(
-    islandElementAttributes({ name: 'shell/NavBar', id, when: 'focus', hold: [], build: 'b1', clientOnly: false }),
+    islandElementAttributes({
+      name: 'contact/EnquiryForm',
+      id,
+      when: 'focus',
+      hold: [],
+      build: 'b1',
+      render: 'server',
+    }),
   )
     .map(([name, value]) => `${name}="${value}"`)
     .join(' ');

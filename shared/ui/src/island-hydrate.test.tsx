@@ -51,7 +51,7 @@ function markupOf(id: string, change: Partial<IslandMarkup> = {}): IslandMarkup 
     when: 'intent',
     hold: [],
     build: BUILD,
-    clientOnly: false,
+    render: 'server',
     ...change,
   };
 }
@@ -197,7 +197,7 @@ describe('hydrateIsland, code of another build', () => {
 
 describe('hydrateIsland, a client-only island', () => {
   it('renders the island in place of its placeholder, with no afresh mark', async () => {
-    const markup = markupOf('blog-Section', { name: 'blog/Section', clientOnly: true });
+    const markup = markupOf('blog-Section', { name: 'blog/Section', render: 'client' });
     const element = serverIsland(markup, () => <p>Loading the calendar…</p>, {});
     const info = jest.spyOn(console, 'info');
 
@@ -235,7 +235,7 @@ describe('hydrateIsland, an island that throws', () => {
 
   it.each([
     ['hydrated', markupOf('contact-Fragile')],
-    ['rendered afresh', markupOf('contact-Fragile', { clientOnly: true })],
+    ['rendered afresh', markupOf('contact-Fragile', { render: 'client' })],
   ])('tells the runtime when %s, once, and its root can then be unmounted', async (_how, markup) => {
     const { element, onReady } = await renderFailing(markup);
 

@@ -33,8 +33,9 @@ export const hydrateIsland: HydrateIsland = (element, { markup, module, props, a
       {createElement(module.default as ComponentType<Record<string, unknown>>, props)}
     </IslandFrame>
   );
-  if (markup.clientOnly || afresh || module.build !== markup.build) {
-    if (!markup.clientOnly && !afresh) {
+  const clientOnly = markup.render === 'client';
+  if (clientOnly || afresh || module.build !== markup.build) {
+    if (!clientOnly && !afresh) {
       markIsland('agency:island-afresh', markup.id);
       console.info(
         `[islands] ${markup.id}: the page is of build ${markup.build}, the code of build ${module.build}; rendering afresh`,

@@ -74,7 +74,7 @@ function addIsland({ html, props = {}, ...markup }: IslandSetup, parent: HTMLEle
     when: 'intent',
     hold: [],
     build: 'b1',
-    clientOnly: false,
+    render: 'server',
     ...markup,
     name: (markup.name ?? 'shell/Widget') as IslandName,
   });
@@ -262,7 +262,7 @@ describe('hydrating', () => {
         when: 'intent',
         hold: ['submit', 'keys'],
         build: '6f01a98d874a',
-        clientOnly: false,
+        render: 'server',
       },
       module: widget,
       props: { form: 'quote', note: '</script> & more' },
@@ -898,7 +898,7 @@ describe("a client-only island (a slot's section rendered in the browser)", () =
       name: 'blog/Section',
       id: 'blog-Section',
       when: 'visible',
-      clientOnly: true,
+      render: 'client',
       props: { path: '/blog' },
       html:
         '<div class="loading-bar" role="progressbar"></div>' +
@@ -914,7 +914,7 @@ describe("a client-only island (a slot's section rendered in the browser)", () =
     FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
     await settle();
     expect(hydrated[0]?.island.props).toEqual({ path: '/blog' });
-    expect(hydrated[0]?.island.markup.clientOnly).toBe(true);
+    expect(hydrated[0]?.island.markup.render).toBe('client');
   });
 
   it('shows its own notice in place of its content when the code cannot load, and its placeholder as it tries again', async () => {
@@ -1003,6 +1003,77 @@ describe("a client-only island (a slot's section rendered in the browser)", () =
     FakeIntersectionObserver.instances[0]?.report(get(element, '.loading-bar'), true);
     await settle();
     expect(element).toHaveTextContent('This part of the page could not load. Reload the page');
+  });
+});
+
+describe('an island that enhances the page’s own HTML', () => {
+  /** The bar's HTML, as the page renders it, with no props. */
+  const bar = () => {
+    const element = addIsland({
+      name: 'shell/NavBar',
+      id: 'shell-NavBar',
+      hold: ['keys'],
+      render: 'enhance',
+      html: '',
+    });
+    element.innerHTML = '<nav><button type="button">Services</button></nav>';
+    return element;
+  };
+
+  it('hands its HTML to its code once it is wanted, without React, and is ready', async () => {
+    const enhance = jest.fn();
+    const { hydrate, resolve, start } = runtime({ resolve: () => Promise.resolve({ enhance, build: 'b1' }) });
+    const element = bar();
+    start();
+    await settle();
+    expect(enhance).not.toHaveBeenCalled();
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(resolve.mock.calls).toEqual([['shell/NavBar']]);
+    expect(enhance.mock.calls).toEqual([[element]]);
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(element).toHaveAttribute('data-island-state', 'ready');
+    expect(element.innerHTML).toBe('<nav><button type="button">Services</button></nav>');
+    expect(marks).toContainEqual(['agency:island-ready', 'shell-NavBar']);
+  });
+
+  it('replays a key it held to the listeners its code added', async () => {
+    const keys: string[] = [];
+    const enhance = (island: HTMLElement) =>
+      island.addEventListener('keydown', (event) => void keys.push((event as KeyboardEvent).key));
+    const { start } = runtime({ resolve: () => Promise.resolve({ enhance, build: 'b1' }) });
+    const element = bar();
+    start();
+    expect(keydown(get(element, 'button'), 'ArrowDown')).toBe(false);
+    await settle();
+    expect(keys).toEqual(['ArrowDown']);
+  });
+
+  it('says it is unavailable when its code throws, and leaves its HTML as it was', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const enhance = () => {
+      throw new Error('broken');
+    };
+    const { start } = runtime({ resolve: () => Promise.resolve({ enhance, build: 'b1' }) });
+    const element = bar();
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
+    expect(element).toHaveTextContent(`Services${UNAVAILABLE}`);
+  });
+
+  it('says it is unavailable when its code has a component to hydrate instead', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { hydrate, start } = runtime();
+    const element = bar();
+    start();
+    pointerOver(get(element, 'button'));
+    await settle();
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(element).toHaveAttribute('data-island-state', 'unavailable');
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The browser side of islands: `<agency-island>` as a custom element that starts itself when it is
  * connected (the page's islands when main.js defines it, and any inserted later), waits for its
- * trigger, loads its code and hydrates it on a root of its own. No React here: this runs on every
- * page, and React is loaded only when an island wants it (`hydrate`, island-hydrate.tsx).
+ * trigger, loads its code and hydrates it on a root of its own; or, for an island that enhances
+ * the page's own HTML (`render: 'enhance'`), hands that HTML to its code, with no React and no
+ * props. No React here: this runs on every page, and React is loaded only when an island wants it
+ * (`hydrate`, island-hydrate.tsx).
  *
  * Until an island is ready, what the visitor does to it is not lost: typing, ticking, choosing and
  * opening a popover work natively, and what would not (a click on a button that has no native
@@ -143,9 +145,8 @@ class IslandController {
     const own = element.querySelector(`:scope > ${islandNotice.ownTemplate}`);
     this.ownNotice = own instanceof HTMLTemplateElement ? own : undefined;
     this.ownNotice?.remove();
-    this.placeholder = markup.clientOnly
-      ? [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement))
-      : [];
+    this.placeholder =
+      markup.render === 'client' ? [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement)) : [];
     element.setAttribute(islandAttribute.state, 'waiting');
     this.holdUntilReady(markup.hold);
     void this.trigger().then(() => this.load());
@@ -207,20 +208,24 @@ class IslandController {
     this.element.setAttribute(islandAttribute.state, 'loading');
     mark('agency:island-loading', this.markup.id);
     const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    const clientOnly = this.markup.render === 'client';
     for (let attempt = 0; ; attempt++) {
       try {
+        // An island that enhances the page's HTML needs its code alone: no React, no props.
+        if (this.markup.render === 'enhance') return this.enhance(await this.options.resolve(this.markup.name));
         const [module, hydrate] = await Promise.all([
           this.options.resolve(this.markup.name),
           (this.options.hydrate ?? loadHydrate)(),
         ]);
+        if (!('default' in module)) return this.failed(new Error(`${this.markup.name} has no component`));
         this.props ??= takeIslandProps(this.element) ?? {};
         // A section rendered here must speak the page's language: a build from before it did is not
         // asked to (it would show its English under a Chinese address); the island says it is unavailable.
         const language = document.documentElement.lang || 'en';
-        if (this.markup.clientOnly && !(module.locales ?? ['en']).includes(language))
+        if (clientOnly && !(module.locales ?? ['en']).includes(language))
           return this.unavailable(new Error(`${this.markup.name} renders no ${language}`), false);
         // Its copy in that language alone: a chunk of the section's, retried like its code.
-        if (this.markup.clientOnly) await module.loadCopy?.(language);
+        if (clientOnly) await module.loadCopy?.(language);
         const island = { markup: this.markup, module, props: this.props, afresh: this.afresh };
         this.unmount = hydrate(this.element, island, {
           onReady: () => this.ready(),
@@ -234,6 +239,18 @@ class IslandController {
         await delay(wait);
       }
     }
+  }
+
+  /** The island's code adds its behaviour to the HTML it is given; one that throws is unavailable. */
+  private enhance(module: IslandModule) {
+    try {
+      if (!('enhance' in module)) throw new Error(`${this.markup.name} enhances nothing`);
+      module.enhance(this.element);
+    } catch (error) {
+      console.error(`[islands] ${this.markup.id} failed to enhance its HTML`, error);
+      return this.unavailable(error, false);
+    }
+    this.ready();
   }
 
   private ready() {
@@ -276,14 +293,14 @@ class IslandController {
     for (const button of notice.querySelectorAll(islandNotice.retryButton))
       button.addEventListener('click', () => (reload ? window.location.reload() : this.tryAgain()));
     this.notice = [...notice.childNodes];
-    if (own || this.markup.clientOnly) this.element.replaceChildren(notice);
+    if (own || this.markup.render === 'client') this.element.replaceChildren(notice);
     else (this.element.querySelector(islandNotice.place) ?? this.element).append(notice);
   }
 
   private tryAgain() {
     for (const node of this.notice) node.parentNode?.removeChild(node);
     this.notice = [];
-    if (this.markup.clientOnly) this.element.replaceChildren(...this.placeholder);
+    if (this.markup.render === 'client') this.element.replaceChildren(...this.placeholder);
     this.options.forget?.(this.markup.name);
     this.state = 'waiting';
     void this.load();

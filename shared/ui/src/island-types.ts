@@ -2,11 +2,12 @@
  * What the two halves of the island runtime agree on: island-runtime.ts (no React, in every page's
  * main.js) and island-hydrate.tsx (React, loaded with the first island that wakes).
  */
+import type { EnhancingModule } from '@agency/platform/contracts';
 import type { IslandMarkup, IslandName } from '@agency/platform/islands';
 import type { ReactNode } from 'react';
 
-/** An island's code: its component (in its own providers: island-providers.tsx), and the build it comes from. */
-export interface IslandModule {
+/** A hydrated island's code: its component (in its own providers: island-providers.tsx), and the build it comes from. */
+export interface HydratedModule {
   /** A function component (island-providers.tsx's asIsland): its props come from the page as JSON. */
   default: (props: never) => ReactNode;
   build: string;
@@ -16,9 +17,12 @@ export interface IslandModule {
   loadCopy?(locale: string): Promise<void>;
 }
 
+/** An island's code: a component to hydrate, or what enhances the page's own HTML (`render: 'enhance'`). */
+export type IslandModule = HydratedModule | EnhancingModule;
+
 export interface IslandRender {
   markup: IslandMarkup;
-  module: IslandModule;
+  module: HydratedModule;
   props: Record<string, unknown>;
   /** Render afresh even where the HTML is the code's own: what was there failed to render. */
   afresh: boolean;

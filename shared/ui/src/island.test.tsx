@@ -1,11 +1,11 @@
-import type { FaqQuestionsProps, SubscribeButtonProps } from '@agency/platform/contracts';
+import type { SubscribeButtonProps } from '@agency/platform/contracts';
 import type { IslandName } from '@agency/platform/islands';
 import { islandId } from '@agency/platform/islands';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandCollector } from './island';
-import { Island, IslandCollectorContext, islandHtmlMarker, usePrerendering } from './island';
+import { EnhancedIsland, Island, IslandCollectorContext, islandHtmlMarker, usePrerendering } from './island';
 
 function SubscribeButton({ href, action }: SubscribeButtonProps) {
   return (
@@ -17,7 +17,7 @@ function SubscribeButton({ href, action }: SubscribeButtonProps) {
 
 const labels = { action: 'Share', label: 'Share this article', copied: 'Copied', copyFailed: 'Not copied' };
 
-const faqProps: FaqQuestionsProps = { headingLevel: 'h3', items: [] };
+const shareProps = { title: 'A', text: 'a', labels };
 const props: SubscribeButtonProps = {
   href: 'mailto:a@b.example',
   action: 'Reply within </script> 2 days & <!-- more',
@@ -28,11 +28,11 @@ const PROPS_JSON =
 
 /** A collector as the prerender step makes one (shared/build/prerender/render-app.tsx), recording what it is given. */
 function testCollector(build = '6f01a98d874a') {
-  const added: { name: IslandName; element: ReactElement }[] = [];
+  const added: { name: IslandName; element?: ReactElement }[] = [];
   const counts = new Map<IslandName, number>();
   const collector: IslandCollector = {
     build,
-    add: jest.fn((name: IslandName, element: ReactElement) => {
+    add: jest.fn((name: IslandName, element?: ReactElement) => {
       const index = counts.get(name) ?? 0;
       counts.set(name, index + 1);
       added.push({ name, element });
@@ -96,24 +96,24 @@ describe('Island in the prerender step', () => {
   it('writes the marker exactly as islandHtmlMarker gives it, for the prerender step to replace', () => {
     const { collector } = testCollector();
     const html = prerender(
-      <Island name="shell/FaqQuestions" component={() => <div />} props={faqProps} when="focus" />,
+      <Island name="blog/ShareButton" component={() => <div />} props={shareProps} when="focus" />,
       collector,
     );
-    expect(islandHtmlMarker('shell-FaqQuestions')).toBe('<template data-island-html="shell-FaqQuestions"></template>');
-    expect(html).toContain(islandHtmlMarker('shell-FaqQuestions'));
+    expect(islandHtmlMarker('blog-ShareButton')).toBe('<template data-island-html="blog-ShareButton"></template>');
+    expect(html).toContain(islandHtmlMarker('blog-ShareButton'));
   });
 
   it('writes no data-hold when nothing is held', () => {
     const { collector } = testCollector('b1');
     expect(
       prerender(
-        <Island name="shell/FaqQuestions" component={() => <div />} props={faqProps} when="focus" />,
+        <Island name="blog/ShareButton" component={() => <div />} props={shareProps} when="focus" />,
         collector,
       ),
     ).toBe(
-      '<agency-island data-island="shell/FaqQuestions" data-island-id="shell-FaqQuestions" data-when="focus" data-build="b1">' +
-        '<script type="application/json">{"headingLevel":"h3","items":[]}</script>' +
-        '<template data-island-html="shell-FaqQuestions"></template></agency-island>',
+      '<agency-island data-island="blog/ShareButton" data-island-id="blog-ShareButton" data-when="focus" data-build="b1">' +
+        `<script type="application/json">{"title":"A","text":"a","labels":${JSON.stringify(labels)}}</script>` +
+        '<template data-island-html="blog-ShareButton"></template></agency-island>',
     );
   });
 
@@ -125,8 +125,8 @@ describe('Island in the prerender step', () => {
     );
     expect(collector.add).toHaveBeenCalledTimes(1);
     expect(added.map(({ name }) => name)).toEqual(['blog/SubscribeButton']);
-    expect(added[0]?.element.type).toBe(SubscribeButton);
-    expect(added[0]?.element.props).toEqual(props);
+    expect(added[0]?.element?.type).toBe(SubscribeButton);
+    expect(added[0]?.element?.props).toEqual(props);
     expect(html).not.toContain('<form');
   });
 
@@ -184,6 +184,41 @@ describe('Island in the prerender step', () => {
     );
     expect(added).toHaveLength(1);
     expect(renderToStaticMarkup(added[0]?.element ?? <></>)).toBe('<p>Loading the blog…</p>');
+  });
+});
+
+describe('EnhancedIsland', () => {
+  const menu = <button type="button">Services</button>;
+
+  it('writes its HTML in place, in the island element, with no props, and registers its id alone', () => {
+    const { collector, added } = testCollector('b1');
+    const html = prerender(
+      <>
+        <EnhancedIsland name="shell/NavBar" when="intent" hold={['keys']}>
+          {menu}
+        </EnhancedIsland>
+        <EnhancedIsland name="shell/NavBar" when="intent">
+          {menu}
+        </EnhancedIsland>
+      </>,
+      collector,
+    );
+    expect(html).toBe(
+      '<agency-island data-island="shell/NavBar" data-island-id="shell-NavBar" data-when="intent" data-hold="keys"' +
+        ' data-build="b1" data-render="enhance"><button type="button">Services</button></agency-island>' +
+        '<agency-island data-island="shell/NavBar" data-island-id="shell-NavBar-2" data-when="intent"' +
+        ' data-build="b1" data-render="enhance"><button type="button">Services</button></agency-island>',
+    );
+    expect(added).toEqual([{ name: 'shell/NavBar' }, { name: 'shell/NavBar' }]);
+  });
+
+  it('is just its children in a tree React renders in the browser', () => {
+    const { container } = render(
+      <EnhancedIsland name="shell/FaqQuestions" when="focus">
+        {menu}
+      </EnhancedIsland>,
+    );
+    expect(container.innerHTML).toBe('<button type="button">Services</button>');
   });
 });
 

@@ -12,7 +12,7 @@
  */
 import type { IslandHold, IslandName, IslandTrigger } from '@agency/platform/islands';
 import { ISLAND_ELEMENT, islandElementAttributes, islandNotice, serializeIslandProps } from '@agency/platform/islands';
-import type { IslandPropsOf } from '@agency/platform/contracts';
+import type { EnhancingIslandName, HydratedIslandName, IslandPropsOf } from '@agency/platform/contracts';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { createContext, createElement, useContext } from 'react';
 
@@ -25,8 +25,11 @@ export interface CollectedIsland {
 
 /** Provided by the prerender step: gives each island its id and keeps it to be rendered on its own. */
 export interface IslandCollector {
-  /** Registers an island and returns its id, unique in the page. */
-  add(name: IslandName, element: ReactElement): string;
+  /**
+   * Registers an island and returns its id, unique in the page. One with an element is rendered
+   * on its own root; one without (an enhancing island) is the page's HTML already.
+   */
+  add(name: IslandName, element?: ReactElement): string;
   /** The build that renders the page (written on each island). */
   build: string;
 }
@@ -38,7 +41,7 @@ export function islandHtmlMarker(id: string): string {
   return `<template data-island-html="${id}"></template>`;
 }
 
-interface IslandBase<Name extends IslandName> {
+interface IslandBase<Name extends HydratedIslandName> {
   name: Name;
   /** Plain data: they are written into the page as JSON. */
   props: IslandPropsOf<Name>;
@@ -47,7 +50,7 @@ interface IslandBase<Name extends IslandName> {
 }
 
 /** An island whose HTML is its component's, rendered for the page and hydrated in the browser. */
-interface ServerRendered<Name extends IslandName> extends IslandBase<Name> {
+interface ServerRendered<Name extends HydratedIslandName> extends IslandBase<Name> {
   component: ComponentType<IslandPropsOf<Name>>;
   clientOnly?: undefined;
   unavailable?: undefined;
@@ -58,13 +61,13 @@ interface ServerRendered<Name extends IslandName> extends IslandBase<Name> {
  * whose fragment the server could not include). `clientOnly` is its HTML until then, and
  * `unavailable` what takes its place when its code cannot load (else the page's own notice).
  */
-interface ClientOnly<Name extends IslandName> extends IslandBase<Name> {
+interface ClientOnly<Name extends HydratedIslandName> extends IslandBase<Name> {
   component?: undefined;
   clientOnly: ReactNode;
   unavailable?: ReactNode;
 }
 
-export type IslandProps<Name extends IslandName> = ServerRendered<Name> | ClientOnly<Name>;
+export type IslandProps<Name extends HydratedIslandName> = ServerRendered<Name> | ClientOnly<Name>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -76,7 +79,7 @@ declare module 'react' {
   }
 }
 
-export function Island<Name extends IslandName>(island: IslandProps<Name>) {
+export function Island<Name extends HydratedIslandName>(island: IslandProps<Name>) {
   const { name, props, when, hold = [] } = island;
   const collector = useContext(IslandCollectorContext);
   // The union of contract props collapses here; `name` ties the component to its props.
@@ -93,7 +96,7 @@ export function Island<Name extends IslandName>(island: IslandProps<Name>) {
     when,
     hold,
     build: collector.build,
-    clientOnly: !island.component,
+    render: island.component ? 'server' : 'client',
   });
   return createElement(
     ISLAND_ELEMENT,
@@ -104,6 +107,29 @@ export function Island<Name extends IslandName>(island: IslandProps<Name>) {
       <template {...{ [islandNotice.ownTemplateAttribute]: '' }}>{island.unavailable}</template>
     ),
   );
+}
+
+export interface EnhancedIslandProps {
+  name: EnhancingIslandName;
+  when: IslandTrigger;
+  hold?: readonly IslandHold[];
+  /** The island's HTML: rendered with the page, and handed to the island's code in the browser. */
+  children: ReactNode;
+}
+
+/**
+ * An island whose HTML is the page's own (`render: 'enhance'`): a part that works natively (a
+ * menu that opens as a popover, an accordion of `<details>`), whose code only adds to it (the
+ * keyboard moves). Its children are rendered with the page, on no root of their own, and nothing
+ * of them is written twice: no props, no hydration. In a tree React renders in the browser, it is
+ * just its children.
+ */
+export function EnhancedIsland({ name, when, hold = [], children }: EnhancedIslandProps) {
+  const collector = useContext(IslandCollectorContext);
+  if (!collector) return <>{children}</>;
+  const id = collector.add(name);
+  const attributes = islandElementAttributes({ name, id, when, hold, build: collector.build, render: 'enhance' });
+  return createElement(ISLAND_ELEMENT, attributes, children);
 }
 
 /** Whether the tree is being rendered by the prerender step (for the build's HTML). */

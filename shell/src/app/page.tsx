@@ -11,15 +11,16 @@ import { siteCatalog } from '@agency/content/site/site-catalog';
 import { serializeIslandProps } from '@agency/platform/islands';
 import type { Locale } from '@agency/platform/routes';
 import { appForPath, isKnownPath, localizedPath, paths } from '@agency/platform/routes';
+import { EnhancedIsland } from '@agency/ui/island';
 import { IslandNotices } from '@agency/ui/island-notices';
 import { LocaleContext, theme } from '@agency/ui/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { Footer } from '../components/footer';
+import { NavBar } from '../components/nav-bar/nav-bar';
 import { navBarProps } from '../components/nav-bar/nav-bar-props';
 import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
 import { otherLanguageLink } from '../components/other-language';
 import { SectionSlot } from '../features/federation/slots';
-import { NavBarIsland } from '../islands/nav-bar';
 import { BadRequestPage } from '../pages/bad-request-page';
 import { FaqPage } from '../pages/faq-page';
 import { HomePage } from '../pages/home-page';
@@ -79,7 +80,10 @@ function Layout({ route, locale, children }: PageProps & { children: ReactNode }
       <a href="#main" className="skip-link">
         {frame.skipLink}
       </a>
-      <NavBarIsland {...navBarProps(route, locale)} />
+      {/* Its menus open natively; its island adds their keyboard moves on the first sign of use. */}
+      <EnhancedIsland name="shell/NavBar" when="intent" hold={['keys']}>
+        <NavBar {...navBarProps(route, locale)} />
+      </EnhancedIsland>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, pt: `${NAV_HEIGHT}px`, outline: 'none' }}>
         {children}
       </Box>

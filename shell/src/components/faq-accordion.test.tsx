@@ -1,7 +1,6 @@
 import { faqItems } from '@agency/content/company-pages/faq';
 import { renderWithProviders } from '@agency/ui/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { FaqAccordion } from './faq-accordion';
 
 const items = [
@@ -29,15 +28,6 @@ function questions() {
     };
   });
 }
-
-/** The summary holding a question: what the visitor focuses and clicks. */
-function summary(question: string): HTMLElement {
-  const found = screen.getByRole('heading', { name: question }).closest('summary');
-  if (!found) throw new Error(`${question} is in no summary`);
-  return found;
-}
-
-const focusedQuestion = () => document.activeElement?.querySelector('h2, h3')?.textContent;
 
 describe('FaqAccordion', () => {
   it('writes each question as a closed <details> of one group, its summary an h3 heading, then its answer', () => {
@@ -99,66 +89,5 @@ describe('FaqAccordion', () => {
     expect(questions().map(({ question, answer }) => ({ question, answer }))).toEqual(
       faqItems.map(({ question, answer }) => ({ question, answer })),
     );
-  });
-
-  it('moves focus with ArrowDown and ArrowUp, wrapping at both ends, without opening anything', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<FaqAccordion items={items} />);
-    act(() => summary('First question?').focus());
-
-    await user.keyboard('{ArrowDown}');
-    expect(focusedQuestion()).toBe('Second question?');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(focusedQuestion()).toBe('Fourth question?');
-    await user.keyboard('{ArrowDown}');
-    expect(focusedQuestion()).toBe('First question?');
-    await user.keyboard('{ArrowUp}');
-    expect(focusedQuestion()).toBe('Fourth question?');
-    await user.keyboard('{ArrowUp}');
-    expect(focusedQuestion()).toBe('Third question?');
-    expect(details().filter((element) => element.open)).toEqual([]);
-  });
-
-  it('moves focus to the first question with Home and the last with End', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<FaqAccordion items={items} />);
-    act(() => summary('Second question?').focus());
-
-    await user.keyboard('{End}');
-    expect(focusedQuestion()).toBe('Fourth question?');
-    await user.keyboard('{End}');
-    expect(focusedQuestion()).toBe('Fourth question?');
-    await user.keyboard('{Home}');
-    expect(focusedQuestion()).toBe('First question?');
-    await user.keyboard('{Home}');
-    expect(focusedQuestion()).toBe('First question?');
-  });
-
-  it.each(['ArrowDown', 'ArrowUp', 'Home', 'End'])('keeps %s from scrolling the page', (key) => {
-    renderWithProviders(<FaqAccordion items={items} />);
-    const second = summary('Second question?');
-    act(() => second.focus());
-    expect(fireEvent.keyDown(second, { key })).toBe(false);
-  });
-
-  it.each(['ArrowLeft', 'ArrowRight', 'PageDown', 'PageUp', 'Tab', 'Escape', 'a'])(
-    'leaves %s to the browser: no move, nothing prevented',
-    (key) => {
-      renderWithProviders(<FaqAccordion items={items} />);
-      const second = summary('Second question?');
-      act(() => second.focus());
-      expect(fireEvent.keyDown(second, { key })).toBe(true);
-      expect(second).toHaveFocus();
-    },
-  );
-
-  it('keeps focus on the only question of a one-question list', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<FaqAccordion items={items.slice(0, 1)} />);
-    act(() => summary('First question?').focus());
-    await user.keyboard('{ArrowDown}');
-    expect(focusedQuestion()).toBe('First question?');
-    await user.keyboard('{ArrowUp}');
-    expect(focusedQuestion()).toBe('First question?');
   });
 });

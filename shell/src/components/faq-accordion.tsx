@@ -2,8 +2,6 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FaqItem } from '@agency/content/company-pages/faq';
-import type { KeyboardEvent } from 'react';
-import { useRef } from 'react';
 
 export interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -16,24 +14,10 @@ export interface FaqAccordionProps {
 /**
  * Questions and answers as an exclusive accordion the browser runs itself: `<details>` elements
  * of one `name`, so opening one closes the other, and a click on the open one closes it, before
- * any script and without it. As an island it adds the keyboard moves between questions: the arrow
- * keys, Home and End (pressed before the island is ready, they are held and replayed).
+ * any script and without it. On the FAQ page, its island (islands/faq-questions.ts) adds the
+ * keyboard moves between questions: the arrow keys, Home and End.
  */
 export function FaqAccordion({ items, headingLevel = 'h3', idPrefix = 'faq' }: FaqAccordionProps) {
-  const questions = useRef<(HTMLElement | null)[]>([]);
-  const last = items.length - 1;
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const targets: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    questions.current[target]?.focus();
-  };
   return (
     <Box
       sx={{
@@ -54,10 +38,6 @@ export function FaqAccordion({ items, headingLevel = 'h3', idPrefix = 'faq' }: F
         >
           <Box
             component="summary"
-            ref={(element: HTMLElement | null) => {
-              questions.current[index] = element;
-            }}
-            onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index)}
             sx={(theme) => ({
               listStyle: 'none',
               '&::-webkit-details-marker': { display: 'none' },

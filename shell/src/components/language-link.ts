@@ -1,6 +1,12 @@
-import type { LanguageLinkProps } from '@agency/platform/contracts';
-
-export type { LanguageLinkProps };
+/**
+ * The link to the same page in the other language (to its Home where the page has no version in
+ * it): the language's name in itself, its address, and its tag, the link's `lang` and `hreflang`.
+ */
+export interface LanguageLinkProps {
+  label: string;
+  href: string;
+  lang: string;
+}
 
 /**
  * The attributes of a link to the same page in the other language: a plain anchor's (never the

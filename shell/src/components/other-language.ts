@@ -1,7 +1,7 @@
 import { siteCatalog } from '@agency/content/site/site-catalog';
-import type { LanguageLinkProps } from '@agency/platform/contracts';
 import type { Locale } from '@agency/platform/routes';
 import { isKnownPath, LANGUAGE_TAG, locales, localizedPath, paths } from '@agency/platform/routes';
+import type { LanguageLinkProps } from './language-link';
 
 /**
  * The link to a page in the other language: the same route where it is in that language, else

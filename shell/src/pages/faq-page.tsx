@@ -5,12 +5,13 @@ import { companyPagesCatalog } from '@agency/content/company-pages/company-pages
 import { mailtoHref } from '@agency/content/site/company-facts';
 import { siteCatalog } from '@agency/content/site/site-catalog';
 import { AsideLayout } from '@agency/ui/aside-layout';
+import { EnhancedIsland } from '@agency/ui/island';
 import { JsonLd } from '@agency/ui/json-ld';
 import { PageHero } from '@agency/ui/page-hero';
 import { PageSection } from '@agency/ui/page-section';
 import { useLocalized } from '@agency/ui/theme';
+import { FaqAccordion } from '../components/faq-accordion';
 import { NAV_HEIGHT } from '../components/nav-bar/nav-dimensions';
-import { FaqQuestionsIsland } from '../islands/faq-questions';
 
 const ASK_HEADING_ID = 'ask-heading';
 
@@ -49,7 +50,10 @@ export function FaqPage() {
             </>
           }
         >
-          <FaqQuestionsIsland headingLevel="h3" items={faq.items} />
+          {/* The accordion runs natively; its island adds the keyboard moves once focus enters it. */}
+          <EnhancedIsland name="shell/FaqQuestions" when="focus" hold={['keys']}>
+            <FaqAccordion items={faq.items} headingLevel="h3" />
+          </EnhancedIsland>
         </AsideLayout>
       </PageSection>
     </>

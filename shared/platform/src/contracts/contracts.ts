@@ -71,53 +71,8 @@ export interface SubscribeButtonProps {
   toast: string;
 }
 
-/** A link of the navigation bar: its words, and its address already in the page's language. */
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** A drop-down of the bar, or a group of the small-screen menu (`home`: Home alone, with no heading). */
-export interface NavMenu {
-  id: string;
-  label: string;
-  items: readonly NavLink[];
-}
-
 /**
- * The link to the same page in the other language (to its Home where the page has no version in
- * it): the language's name in itself, and its tag, the link's `lang` and `hreflang`.
- */
-export interface LanguageLinkProps extends NavLink {
-  lang: string;
-}
-
-/** shell/NavBar: the navigation bar of every page, every word and address in the page's language. */
-export interface NavBarProps {
-  /** The page's address: its menu and its item are marked current. */
-  pathname: string;
-  /** The brand as the bar writes it: its name, then its accent in the brand colour ("Harbourline" "Digital"). */
-  brand: { name: string; accent: string };
-  home: NavLink;
-  getStarted: NavLink;
-  /** The desktop bar's drop-downs, in order. */
-  menus: readonly NavMenu[];
-  /** The small-screen menu's groups, in order (Get Started and the language link follow them). */
-  mobileMenu: readonly NavMenu[];
-  language: LanguageLinkProps;
-  /** Accessible names: the brand's link home, the two navigations, the small-screen menu's button. */
-  labels: { brandLink: string; mainNav: string; mobileNav: string; menuButton: string };
-}
-
-/** shell/FaqQuestions: the FAQ's questions, a native accordion the island adds keyboard moves to. */
-export interface FaqQuestionsProps {
-  headingLevel: 'h2' | 'h3';
-  /** The questions in the page's language, each answer as plain-text paragraphs. */
-  items: readonly { question: string; answer: readonly string[] }[];
-}
-
-/**
- * An island's module: its component (in its own providers), and the build it comes from
+ * A hydrated island's module: its component (in its own providers), and the build it comes from
  * (`buildId` of `@agency/platform/build-id`), which the browser compares with the build of the
  * island's HTML.
  */
@@ -138,6 +93,16 @@ export interface ExposedModule<Props> {
 }
 
 /**
+ * An enhancing island's module (`render: 'enhance'`): the island's HTML is the page's own, and
+ * `enhance` adds behaviour to it (listeners, a roving tab stop) once the island is wanted. No
+ * React, and no props: what it needs is in the HTML it is given.
+ */
+export interface EnhancingModule {
+  enhance: (island: HTMLElement) => void;
+  build: string;
+}
+
+/**
  * Every island of every app, by name: the islands' contract. A section's islands are the modules
  * it exposes to the shell through federation (its `src/islands/islands.ts` table is checked
  * against this, and the build's exposes come from that table); the shell's are its own chunks.
@@ -147,8 +112,10 @@ export interface ExposedModule<Props> {
  * (`<section>/Section`) or a widget another app's page embeds (Home's service grid and quote form).
  */
 export interface IslandModules {
-  'shell/NavBar': ExposedModule<NavBarProps>;
-  'shell/FaqQuestions': ExposedModule<FaqQuestionsProps>;
+  /** The navigation bar: its menus open natively; its code adds their keyboard moves. */
+  'shell/NavBar': EnhancingModule;
+  /** FAQ's questions: a native accordion; its code adds the keyboard moves between questions. */
+  'shell/FaqQuestions': EnhancingModule;
   'services/Section': ExposedModule<InLanguage<SectionProps>>;
   'services/ServiceGrid': ExposedModule<InLanguage<ServiceGridProps>>;
   'blog/Section': ExposedModule<InLanguage<SectionProps>>;
@@ -163,8 +130,16 @@ export interface IslandModules {
 /** An island's name: its app and its module, `contact/EnquiryForm`. */
 export type IslandName = keyof IslandModules;
 
-/** The props an island's component takes (written into the page as JSON). */
-export type IslandPropsOf<Name extends IslandName> = ComponentProps<IslandModules[Name]['default']>;
+/** The islands whose HTML their component renders, and the browser hydrates with their props. */
+export type HydratedIslandName = {
+  [Name in IslandName]: IslandModules[Name] extends EnhancingModule ? never : Name;
+}[IslandName];
+
+/** The islands whose code enhances the page's own HTML. */
+export type EnhancingIslandName = Exclude<IslandName, HydratedIslandName>;
+
+/** The props a hydrated island's component takes (written into the page as JSON). */
+export type IslandPropsOf<Name extends HydratedIslandName> = ComponentProps<IslandModules[Name]['default']>;
 
 /** The islands of one app, by their names in it (`ShareButton` for `blog/ShareButton`). */
 export type IslandsOf<App extends AppName> = {

@@ -79,7 +79,7 @@ describe('islandElementAttributes', () => {
       when: 'visible',
       hold: ['submit', 'keys'],
       build: '6f01a98d874a',
-      clientOnly: false,
+      render: 'server',
     };
     expect(islandElementAttributes(markup)).toEqual({
       'data-island': 'contact/EnquiryForm',
@@ -98,7 +98,7 @@ describe('islandElementAttributes', () => {
         when: 'visible',
         hold: [],
         build: 'abc',
-        clientOnly: true,
+        render: 'client',
       }),
     ).toEqual({
       'data-island': 'blog/Section',
@@ -106,6 +106,26 @@ describe('islandElementAttributes', () => {
       'data-when': 'visible',
       'data-build': 'abc',
       'data-render': 'client',
+    });
+  });
+
+  it('marks an island that enhances the page’s own HTML', () => {
+    expect(
+      islandElementAttributes({
+        name: 'shell/NavBar',
+        id: 'shell-NavBar',
+        when: 'intent',
+        hold: ['keys'],
+        build: 'abc',
+        render: 'enhance',
+      }),
+    ).toEqual({
+      'data-island': 'shell/NavBar',
+      'data-island-id': 'shell-NavBar',
+      'data-when': 'intent',
+      'data-hold': 'keys',
+      'data-build': 'abc',
+      'data-render': 'enhance',
     });
   });
 });
@@ -118,7 +138,7 @@ describe('readIslandMarkup', () => {
       when: 'visible',
       hold: ['submit'],
       build: '6f01a98d874a',
-      clientOnly: false,
+      render: 'server',
     });
   });
 
@@ -129,7 +149,7 @@ describe('readIslandMarkup', () => {
       when: 'intent',
       hold: ['click', 'keys'],
       build: 'b1',
-      clientOnly: true,
+      render: 'client',
     };
     expect(readIslandMarkup(elementWith(islandElementAttributes(markup)))).toEqual(markup);
   });
@@ -174,9 +194,16 @@ describe('readIslandMarkup', () => {
     expect(readIslandMarkup(elementWith(withoutBuild))?.build).toBe('');
   });
 
-  it('is client-only exactly when data-render is client', () => {
-    expect(readIslandMarkup(elementWith({ ...enquiryForm, 'data-render': 'client' }))?.clientOnly).toBe(true);
-    expect(readIslandMarkup(elementWith({ ...enquiryForm, 'data-render': 'server' }))?.clientOnly).toBe(false);
+  it.each([
+    ['client', 'client'],
+    ['enhance', 'enhance'],
+    ['server', 'server'],
+    [undefined, 'server'],
+    ['hydrate', 'server'],
+  ])('reads data-render %s as %s', (attribute, render) => {
+    const { 'data-render': _render, ...withoutRender } = { ...enquiryForm, 'data-render': '' };
+    const attributes = attribute === undefined ? withoutRender : { ...withoutRender, 'data-render': attribute };
+    expect(readIslandMarkup(elementWith(attributes))?.render).toBe(render);
   });
 });
 

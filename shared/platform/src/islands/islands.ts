@@ -61,10 +61,7 @@ export const islandAttribute = {
   hold: 'data-hold',
   /** The build that rendered the HTML: code of another build renders the island afresh. */
   build: 'data-build',
-  /**
-   * `client`: the HTML is a placeholder, and the island renders in the browser (a calendar that
-   * needs today's date; a slot's section whose fragment the server could not include).
-   */
+  /** How the island's HTML came to be, when not `server` (IslandRenderMode). */
   render: 'data-render',
   /** Set by the browser: `waiting`, `loading`, `ready` or `unavailable`. */
   state: 'data-island-state',
@@ -92,6 +89,17 @@ export const islandNotice = {
   retryButton: '[data-island-retry]',
 } as const;
 
+/**
+ * Where an island's HTML comes from, and what its code does with it:
+ * - `server`: its component's, rendered for the page on a root of its own, which the browser
+ *   hydrates with the props written beside it;
+ * - `client`: a placeholder, and the island renders in the browser (a slot's section whose
+ *   fragment the server could not include);
+ * - `enhance`: the page's own, rendered with the page; its code adds behaviour to that HTML (the
+ *   keyboard moves of a menu), with no props and no React.
+ */
+export type IslandRenderMode = 'server' | 'client' | 'enhance';
+
 /** How an island is written into a page. */
 export interface IslandMarkup {
   name: IslandName;
@@ -99,7 +107,7 @@ export interface IslandMarkup {
   when: IslandTrigger;
   hold: readonly IslandHold[];
   build: string;
-  clientOnly: boolean;
+  render: IslandRenderMode;
 }
 
 /** The identifierPrefix of an island's React root, at build time and in the browser alike. */
@@ -142,12 +150,13 @@ export function islandElementAttributes(markup: IslandMarkup): Record<string, st
     [islandAttribute.when]: markup.when,
     ...(markup.hold.length > 0 ? { [islandAttribute.hold]: markup.hold.join(' ') } : {}),
     [islandAttribute.build]: markup.build,
-    ...(markup.clientOnly ? { [islandAttribute.render]: 'client' } : {}),
+    ...(markup.render === 'server' ? {} : { [islandAttribute.render]: markup.render }),
   };
 }
 
 const TRIGGERS: readonly IslandTrigger[] = ['visible', 'intent', 'focus'];
 const HOLDS: readonly IslandHold[] = ['click', 'submit', 'keys'];
+const RENDERS: readonly IslandRenderMode[] = ['server', 'client', 'enhance'];
 
 /** An island element's markup, read back from its attributes; undefined when it is not one. */
 export function readIslandMarkup(element: Element): IslandMarkup | undefined {
@@ -165,7 +174,7 @@ export function readIslandMarkup(element: Element): IslandMarkup | undefined {
     when,
     hold,
     build: element.getAttribute(islandAttribute.build) ?? '',
-    clientOnly: element.getAttribute(islandAttribute.render) === 'client',
+    render: RENDERS.find((render) => render === element.getAttribute(islandAttribute.render)) ?? 'server',
   };
 }
 

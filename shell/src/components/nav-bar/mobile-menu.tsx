@@ -4,14 +4,11 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import type { LanguageLinkProps, NavLink, NavMenu } from '@agency/platform/contracts';
-import type { FocusEvent, MouseEvent } from 'react';
+import type { LanguageLinkProps } from '../language-link';
 import { languageLinkAttributes } from '../language-link';
+import type { NavLink, NavMenu } from './nav-bar-props';
 import { NAV_HEIGHT } from './nav-dimensions';
-import { SITE_HEADER_ATTRIBUTE } from './nav-look';
-import type { PopoverHandle } from './use-popover';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './nav-look';
 
 /** The id of a group's heading, which names its list: `mobile-menu-about`. */
 const groupId = (id: string) => `${MOBILE_MENU_ID}-${id}`;
@@ -24,40 +21,21 @@ export interface MobileMenuProps {
   language: LanguageLinkProps;
   /** The navigation's accessible name. */
   label: string;
-  popover: PopoverHandle;
 }
 
 /**
  * The small-screen menu: a popover under the bar, at most 24rem tall, that scrolls. It opens and
- * closes natively from the bar's Menu button (Escape or a tap elsewhere closes it too). As an
- * island it also folds away when an item is chosen or focus moves on into the page. The link to
- * the page in the other language comes first.
+ * closes natively from the bar's Menu button (Escape or a tap elsewhere closes it too); the bar's
+ * island (islands/nav-bar.ts) also folds it away when an item is chosen or focus moves on into the
+ * page. The link to the page in the other language comes first.
  */
-export function MobileMenu({ pathname, groups, getStarted, language, label, popover }: MobileMenuProps) {
-  const close = () => popover.element()?.hidePopover();
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest('a')) close();
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    // Back to the bar (its Menu button) keeps it open; anywhere else in the page folds it away.
-    if (
-      !(next instanceof Node) ||
-      event.currentTarget.contains(next) ||
-      next.parentElement?.closest(`[${SITE_HEADER_ATTRIBUTE}]`)
-    )
-      return;
-    close();
-  };
+export function MobileMenu({ pathname, groups, getStarted, language, label }: MobileMenuProps) {
   return (
     <Box
       component="nav"
       id={MOBILE_MENU_ID}
-      ref={popover.ref}
       popover="auto"
       aria-label={label}
-      onClick={onClick}
-      onBlur={onBlur}
       sx={{
         position: 'fixed',
         inset: `${NAV_HEIGHT}px 0 auto 0`,

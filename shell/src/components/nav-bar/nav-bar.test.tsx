@@ -1,12 +1,14 @@
 import type { MenuItem } from '@agency/content/site/navigation';
 import { desktopMenus, getStartedItem, mobileMenu } from '@agency/content/site/navigation';
-import { IslandProviders } from '@agency/ui/island-providers';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Locale } from '@agency/platform/routes';
 import { renderWithProviders } from '@agency/ui/testing';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { theme } from '@agency/ui/theme';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { enhance } from '../../islands/nav-bar';
 import { valueImports } from '../../testing/value-imports';
 import { NavBar } from './nav-bar';
 import { navBarProps } from './nav-bar-props';
@@ -146,26 +148,34 @@ afterEach(async () => {
   Reflect.deleteProperty(CSS, 'supports');
 });
 
-/** The bar of an English page, as the server gives it its props. */
-function renderNavBar(route = '/') {
-  const user = userEvent.setup();
-  const view = renderWithProviders(<NavBar {...navBarProps(route, 'en')} />);
-  return { user, ...view };
+/** Bars put in the document by a test, removed after it. */
+const rendered: HTMLElement[] = [];
+afterEach(() => {
+  for (const container of rendered.splice(0)) container.remove();
+});
+
+/** The bar rendered by React with the site's theme: its look, which the tests read from computed styles. */
+const renderStyled = (route: string) => renderWithProviders(<NavBar {...navBarProps(route, 'en')} />);
+
+/** A page's bar as the server sends it, in the document before its island wakes: HTML, no React. */
+function serverRendered(route = '/', locale: Locale = 'en') {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <ThemeProvider theme={theme}>
+      <NavBar {...navBarProps(route, locale)} />
+    </ThemeProvider>,
+  );
+  document.body.append(container);
+  rendered.push(container);
+  return container;
 }
 
-/** The bar as its island renders it on an English page, on the server and when it hydrates. */
-const island = (route: string) => (
-  <IslandProviders>
-    <NavBar {...navBarProps(route, 'en')} />
-  </IslandProviders>
-);
-
-/** Home's bar as the server sends it, in the document before its island hydrates. */
-function serverRenderedHome() {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(island('/'));
-  document.body.append(container);
-  return container;
+/** The bar of an English page as the visitor has it: its HTML, with its island's code woken on it. */
+function renderNavBar(route = '/') {
+  const user = userEvent.setup();
+  const container = serverRendered(route);
+  enhance(container);
+  return { user, container };
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -256,7 +266,7 @@ describe('NavBar — the bar', () => {
   });
 
   it("colours the current page's menu button as active, and the others not", () => {
-    renderNavBar('/blog/crm-evolution');
+    renderStyled('/blog/crm-evolution');
     expect(desktopMenus.map((data) => [data.label, getComputedStyle(menuButton(data.label)).color])).toEqual([
       ['Services', 'var(--mui-palette-text-primary)'],
       ['About Us', 'var(--mui-palette-text-primary)'],
@@ -270,7 +280,7 @@ describe('NavBar — the bar', () => {
   });
 
   it('marks Home on the home page', () => {
-    renderNavBar('/');
+    renderStyled('/');
     const home = within(mainNav()).getByRole('link', { name: 'Home' });
     expect(home).toHaveAttribute('aria-current', 'page');
     expect(getComputedStyle(home).color).toBe('var(--mui-palette-primary-main)');
@@ -280,41 +290,43 @@ describe('NavBar — the bar', () => {
   });
 
   it('marks no menu on a page that does not exist', () => {
-    renderNavBar('/blog/no-such-article');
+    renderStyled('/blog/no-such-article');
     expect(getComputedStyle(menuButton('Blog')).color).toBe('var(--mui-palette-text-primary)');
   });
 });
 
 describe('NavBar — expanded state', () => {
-  it('is left to the browser, in the HTML and once hydrated: a popover’s button may carry no aria-expanded', async () => {
-    const container = serverRenderedHome();
+  it('is left to the browser, in the HTML and once its island wakes: a popover’s button may carry no aria-expanded', async () => {
+    const container = serverRendered();
     expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
 
-    // The visitor opened the Blog menu before the island hydrated: it stays open.
+    // The visitor opened the Blog menu before the island woke: it stays open.
     const blogMenu = container.querySelector<HTMLElement>('#nav-blog-menu');
     act(() => blogMenu?.showPopover());
     await toggleEvents();
-    const root = await act(async () => hydrateRoot(container, island('/')));
+    enhance(container);
     expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
     expect(blogMenu?.matches(':popover-open')).toBe(true);
-    act(() => root.unmount());
-    container.remove();
   });
 });
 
 describe('NavBar — the tab order of a menu', () => {
-  it('has every item in it in the HTML (no arrow keys without script), and once hydrated only the one the arrow keys start from', async () => {
-    const container = serverRenderedHome();
+  it('has every item in it in the HTML (no arrow keys without script), and once its island wakes only the one the arrow keys start from', () => {
+    const container = serverRendered();
     const tabIndexes = () =>
       [...container.querySelectorAll('#nav-about-menu [role="menuitem"]')].map((item) => item.getAttribute('tabindex'));
     const count = tabIndexes().length;
     expect(count).toBeGreaterThan(3);
     expect(tabIndexes()).toEqual(Array<string>(count).fill('0'));
 
-    const root = await act(async () => hydrateRoot(container, island('/')));
+    enhance(container);
     expect(tabIndexes()).toEqual(['0', ...Array<string>(count - 1).fill('-1')]);
-    act(() => root.unmount());
-    container.remove();
+  });
+
+  it('keeps the page’s own item as the one tab stop of its menu', () => {
+    renderNavBar('/about/values');
+    const tabIndexes = items('About Us').map((element) => [element.textContent, element.getAttribute('tabindex')]);
+    expect(tabIndexes.filter(([, tabIndex]) => tabIndex === '0')).toEqual([['Our Values', '0']]);
   });
 });
 
@@ -392,6 +404,41 @@ describe('NavBar — a menu from the keyboard and the pointer', () => {
     expect(focused()).toBe('Get a Quote');
     await user.keyboard('{End}');
     expect(focused()).toBe('Partnership');
+  });
+
+  it('has one tab stop, the item focused last: Tab from any item leaves the menu', async () => {
+    const { user } = renderNavBar('/about/office');
+    act(() => menuButton('About Us').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('About Us', 'Our Story')).toHaveFocus());
+    const tabStops = () => items('About Us').filter((element) => element.tabIndex === 0);
+    expect(tabStops()).toEqual([item('About Us', 'Our Story')]);
+    await user.keyboard('{ArrowDown}');
+    expect(tabStops()).toEqual([item('About Us', 'Our Values')]);
+  });
+
+  it('goes to the item a letter starts, in turn, and to the one letters typed together start', async () => {
+    const { user } = renderNavBar();
+    act(() => menuButton('About Us').focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(item('About Us', 'Our Story')).toHaveFocus());
+    const focused = () => document.activeElement?.textContent;
+
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 600));
+    await user.keyboard('w');
+    expect(focused()).toBe('Why Choose Us');
+    await pause();
+    await user.keyboard('o');
+    expect(focused()).toBe('Our Office');
+    await user.keyboard('o');
+    expect(focused()).toBe('Our Story');
+    await user.keyboard('o');
+    expect(focused()).toBe('Our Values');
+    await pause();
+    await user.keyboard('our o');
+    expect(focused()).toBe('Our Office');
+    await user.keyboard('x');
+    expect(focused()).toBe('Our Office');
   });
 
   it('closes when an item is chosen with the pointer', async () => {
@@ -568,7 +615,7 @@ describe('NavBar — the link to the page in the other language', () => {
   });
 
   it('on a Chinese page, reads English in English and leads to the same page in English', () => {
-    renderWithProviders(<NavBar {...navBarProps('/about/office', 'zh-HK')} />);
+    serverRendered('/about/office', 'zh-HK');
     const links = languageLinks();
     expect(links).toHaveLength(2);
     for (const link of links) {
@@ -580,22 +627,21 @@ describe('NavBar — the link to the page in the other language', () => {
   });
 
   it('leads to the other language’s Home from a page that is no route', () => {
-    renderNavBar('/404');
-    expect(languageLinks().map((link) => link.getAttribute('href'))).toEqual(['/zh-hk/', '/zh-hk/']);
-    cleanup();
-    renderWithProviders(<NavBar {...navBarProps('/400', 'zh-HK')} />);
-    expect(languageLinks().map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
+    const hrefs = (container: HTMLElement) =>
+      [...container.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('href'));
+    expect(hrefs(serverRendered('/404'))).toEqual(['/zh-hk/', '/zh-hk/']);
+    expect(hrefs(serverRendered('/400', 'zh-HK'))).toEqual(['/', '/']);
   });
 
   it('is in the page’s HTML, a link that works without script', () => {
-    const html = renderToString(island('/faq'));
+    const html = renderToString(<NavBar {...navBarProps('/faq', 'en')} />);
     expect(html).toMatch(/<a [^>]*href="\/zh-hk\/faq"[^>]*hrefLang="zh-HK"[^>]*lang="zh-HK"/i);
   });
 });
 
 describe('NavBar — on a Chinese page', () => {
   const english = navBarProps('/about/office', 'en');
-  const renderChinese = () => renderWithProviders(<NavBar {...navBarProps('/about/office', 'zh-HK')} />);
+  const renderChinese = () => serverRendered('/about/office', 'zh-HK');
 
   it('names everything in Chinese: the navigations, the brand’s link, Home, the menus, Get Started and the Menu button', () => {
     renderChinese();
@@ -624,7 +670,7 @@ describe('NavBar — on a Chinese page', () => {
   });
 
   it('shows none of the English words', () => {
-    const { container } = renderChinese();
+    const container = renderChinese();
     const text = container.textContent ?? '';
     const labels = [...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label'));
     const englishWords = [
@@ -637,7 +683,7 @@ describe('NavBar — on a Chinese page', () => {
   });
 });
 
-describe('NavBar — an island that follows its props', () => {
+describe('NavBar — the words it is given', () => {
   it('shows the words and addresses it is given, and nothing of its own', () => {
     renderWithProviders(
       <NavBar
@@ -663,9 +709,9 @@ describe('NavBar — an island that follows its props', () => {
     expect(screen.getAllByRole('link', { name: 'Other', hidden: true })[0]).toHaveAttribute('hreflang', 'fr');
   });
 
-  it('imports no copy: its module takes no value from @agency/content', () => {
-    const island = valueImports(resolve(import.meta.dirname, '../../islands/nav-bar.tsx'));
-    expect(island).toContain('@agency/ui/island-providers');
-    expect([...island].filter((name) => name.startsWith('@agency/content'))).toEqual([]);
+  it('has island code that imports neither copy nor React: it works on the page’s own HTML', () => {
+    expect(valueImports(resolve(import.meta.dirname, '../../islands/nav-bar.ts'))).toEqual(
+      new Set(['@agency/platform/build-id']),
+    );
   });
 });

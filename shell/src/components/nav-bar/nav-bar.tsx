@@ -7,27 +7,24 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import type { NavBarProps } from '@agency/platform/contracts';
 import { languageLinkAttributes } from '../language-link';
 import { DesktopMenu, navLink } from './desktop-menu';
-import { MobileMenu, MOBILE_MENU_ID } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
+import type { NavBarProps } from './nav-bar-props';
 import { NAV_HEIGHT } from './nav-dimensions';
-import { SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
-import { usePopover } from './use-popover';
+import { MOBILE_MENU_ID, SCROLLED_ATTRIBUTE, SITE_HEADER_ATTRIBUTE } from './nav-look';
 
 export { NAV_HEIGHT };
-export type { NavBarProps };
 
 /**
  * The fixed top navigation of every page. It works from the page's HTML alone: the menus are
  * popovers that open and close natively (click, Escape, a click elsewhere; the browser tells
  * assistive technology whether each is expanded), their items are links, and the scrolled look
- * comes from a scroll-driven CSS animation. As an island it adds the keyboard moves of a menu
- * (arrow keys, Home, End) and closes a menu that focus has left or whose item was chosen. Every
- * word and address comes in its props, in the page's language; the bar has none of its own.
+ * comes from a scroll-driven CSS animation. Its island (islands/nav-bar.ts) adds the keyboard
+ * moves of a menu (arrow keys, Home, End) to this HTML, and closes a menu that focus has left or
+ * whose item was chosen. Every word and address comes in its props, in the page's language.
  */
 export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, language, labels }: NavBarProps) {
-  const mobile = usePopover();
   return (
     <AppBar
       position="fixed"
@@ -135,7 +132,6 @@ export function NavBar({ pathname, brand, home, getStarted, menus, mobileMenu, l
         getStarted={getStarted}
         language={language}
         label={labels.mobileNav}
-        popover={mobile}
       />
       {/* Where the island says so if its code cannot load: the bar itself still works. */}
       <Box data-island-notice="" sx={{ '&:empty': { display: 'none' }, px: 2 }} />

@@ -6,7 +6,7 @@ import { SectionSlot, WidgetSlot } from './slots';
 
 /** The frame's slot as the build writes it, and what the collector was given to render on its own. */
 function inTheBuild(slot: ReactElement) {
-  const added: { name: string; element: ReactElement }[] = [];
+  const added: { name: string; element?: ReactElement }[] = [];
   const collector: IslandCollector = {
     build: 'shell1',
     add: (name, element) => {
