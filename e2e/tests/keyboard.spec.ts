@@ -184,6 +184,10 @@ test.describe('desktop menus', () => {
     await page.keyboard.press('ArrowDown');
     const items = menuList(page, 'About Us').getByRole('menuitem');
     await expect(items.first()).toBeFocused();
+    // Its focus shows: the ring inside the item (the menu clips what is outside), on a shade.
+    await expect(items.first()).toHaveCSS('outline-style', 'solid');
+    await expect(items.first()).toHaveCSS('outline-offset', '-3px');
+    await expect(items.first()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
     await expect(items.nth(3)).toHaveText('Our Office');
     await expect(items.nth(3)).toBeFocused();

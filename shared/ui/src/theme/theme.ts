@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { alpha, createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
 import { brand } from './brand';
 import { LocaleLink } from './locale';
@@ -40,6 +41,15 @@ const unusedComponentPalettes = new Set([
   'TableCell',
   'Tooltip',
 ]);
+
+/** A menu entry with keyboard focus: shaded, its ring inside it. */
+const focusedListItem = (t: Theme) => ({
+  '&:focus-visible': {
+    backgroundColor: (t.vars ?? t).palette.action.focus,
+    outline: `3px solid ${(t.vars ?? t).palette.secondary.main}`,
+    outlineOffset: -3,
+  },
+});
 
 /**
  * The one theme of the site. Light and dark palettes switch with the visitor's system
@@ -113,6 +123,10 @@ export const theme = createTheme({
         }),
       },
     },
+    // A menu's items, in static HTML too: the focused one shaded as MUI's script would shade it,
+    // its ring inside it (a menu that scrolls clips what is drawn outside its items).
+    MuiMenuItem: { styleOverrides: { root: ({ theme: t }) => focusedListItem(t) } },
+    MuiListItemButton: { styleOverrides: { root: ({ theme: t }) => focusedListItem(t) } },
     MuiLink: {
       defaultProps: { underline: 'hover', component: LocaleLink },
       styleOverrides: {
