@@ -145,11 +145,17 @@ class IslandController {
     const own = element.querySelector(`:scope > ${islandNotice.ownTemplate}`);
     this.ownNotice = own instanceof HTMLTemplateElement ? own : undefined;
     this.ownNotice?.remove();
-    this.placeholder =
-      markup.render === 'client' ? [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement)) : [];
+    this.placeholder = this.clientOnly
+      ? [...element.childNodes].filter((node) => !(node instanceof HTMLScriptElement))
+      : [];
     element.setAttribute(islandAttribute.state, 'waiting');
     this.holdUntilReady(markup.hold);
     void this.trigger().then(() => this.load());
+  }
+
+  /** Rendered in the browser: its HTML is a placeholder (a slot's section the server could not include). */
+  private get clientOnly(): boolean {
+    return this.markup.render === 'client';
   }
 
   /** Resolves when the island is wanted: on its trigger, on focus inside it, on anything it holds. */
@@ -208,7 +214,6 @@ class IslandController {
     this.element.setAttribute(islandAttribute.state, 'loading');
     mark('agency:island-loading', this.markup.id);
     const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
-    const clientOnly = this.markup.render === 'client';
     for (let attempt = 0; ; attempt++) {
       try {
         // An island that enhances the page's HTML needs its code alone: no React, no props.
@@ -222,10 +227,10 @@ class IslandController {
         // A section rendered here must speak the page's language: a build from before it did is not
         // asked to (it would show its English under a Chinese address); the island says it is unavailable.
         const language = document.documentElement.lang || 'en';
-        if (clientOnly && !(module.locales ?? ['en']).includes(language))
+        if (this.clientOnly && !(module.locales ?? ['en']).includes(language))
           return this.unavailable(new Error(`${this.markup.name} renders no ${language}`), false);
         // Its copy in that language alone: a chunk of the section's, retried like its code.
-        if (clientOnly) await module.loadCopy?.(language);
+        if (this.clientOnly) await module.loadCopy?.(language);
         const island = { markup: this.markup, module, props: this.props, afresh: this.afresh };
         this.unmount = hydrate(this.element, island, {
           onReady: () => this.ready(),
@@ -293,14 +298,14 @@ class IslandController {
     for (const button of notice.querySelectorAll(islandNotice.retryButton))
       button.addEventListener('click', () => (reload ? window.location.reload() : this.tryAgain()));
     this.notice = [...notice.childNodes];
-    if (own || this.markup.render === 'client') this.element.replaceChildren(notice);
+    if (own || this.clientOnly) this.element.replaceChildren(notice);
     else (this.element.querySelector(islandNotice.place) ?? this.element).append(notice);
   }
 
   private tryAgain() {
     for (const node of this.notice) node.parentNode?.removeChild(node);
     this.notice = [];
-    if (this.markup.render === 'client') this.element.replaceChildren(...this.placeholder);
+    if (this.clientOnly) this.element.replaceChildren(...this.placeholder);
     this.options.forget?.(this.markup.name);
     this.state = 'waiting';
     void this.load();
