@@ -10,8 +10,11 @@
  *                    [--routes /,/blog] [--runs 3] [--dists <folder>] [--write-baseline] [--help]
  *   npm run bench -- --compare <folder> [--compare-server <start.ts>] | --languages
  *                    [--dists <folder>] [--routes …] [--runs N]
+ *   (every form takes --cold-fonts)
  *
- * --runs N takes the median of N Lighthouse runs per route (each figure on its own).
+ * --runs N takes the median of N Lighthouse runs per route (each figure on its own). Each run's
+ * fresh Chromium has the system's text faces opened first, as a visitor's device has them
+ * (system-fonts.ts); --cold-fonts leaves them closed, so a page pays for opening them.
  * --dists <folder> measures saved builds (`shell/`, `remote-blog/`, … each a copy of that app's
  * dist) instead of the apps' own, without building. --write-baseline writes the first loads' JS
  * as served to e2e/bench/baseline.json (baseline.ts).
@@ -27,6 +30,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
 import { apps } from '@agency/platform/deployment';
 import { localizedPath } from '@agency/platform/routes';
 import type { AppName } from '@agency/platform/routes';
@@ -49,6 +53,7 @@ import type { BudgetCheck, Builds } from './report';
 import { saveResults } from './save-results';
 import { appNames, BENCH_PORTS, buildApps, COMPARE_PORTS, startServers } from './servers';
 import type { RunningServers } from './servers';
+import { missingFaces } from './system-fonts';
 import { ALIAS_ROUTES } from '../support/site-routes';
 
 /** Every route of the site: the shell's sitemap.xml (its URLs are the public site's) and the two aliases it leaves out. */
@@ -101,6 +106,12 @@ async function main() {
     firstLoads.push(load);
     desktopLoads.push(desktop);
   }
+  if (lighthouseNode)
+    await checkSystemFonts(
+      browser,
+      opts,
+      routes.map((route) => new URL(route, origin).href),
+    );
   if (opts.writeBaseline) {
     const source = opts.dists ? `the saved builds in ${opts.dists}` : 'the apps’ dist folders';
     const measured = `first loads (phone, until network idle) of ${source}, ${startedAt.toISOString().slice(0, 10)}`;
@@ -135,6 +146,7 @@ async function main() {
       cpu,
       node: lighthouseNode,
       floor: !opts.skipFloor,
+      coldFonts: opts.coldFonts,
       onBusy,
     });
     process.stderr.write(
@@ -227,6 +239,12 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
     );
     firstLoads.push({ reference, judged });
   }
+  const pages = pairs.flatMap(({ reference, judged }) => [reference, judged]);
+  await checkSystemFonts(
+    browser,
+    opts,
+    pages.map((page) => new URL(page.route, page.origin).href),
+  );
   await browser.close();
 
   // 4. Lighthouse, the two pages of a pair in turns.
@@ -242,6 +260,7 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
       cpu,
       node: lighthouseNode,
       performanceOnly: true,
+      coldFonts: opts.coldFonts,
       onBusy,
     });
     const loads = firstLoads[index];
@@ -277,7 +296,7 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
     out,
     lighthouseNode,
     lighthouse,
-    `performance only; ${runs} per page, ${names.reference} and ${names.judged} in turns`,
+    `performance only; ${runs} per page, ${names.reference} and ${names.judged} in turns; ${fontsState(opts)}`,
     (result) => `${result.route} (${sides.get(result)})`,
   );
   out.push(
@@ -423,6 +442,27 @@ const machine = (chromiumVersion: string, lighthouse: LighthouseResult | null, n
   lighthouseNode: node?.version ?? null,
 });
 
+const fontsState = (opts: BenchOptions) =>
+  opts.coldFonts
+    ? 'system faces closed until the page opens them (--cold-fonts)'
+    : 'system faces opened before each run (system-fonts.ts)';
+
+/**
+ * Before the Lighthouse runs: the warm-up page opens every system face the measured pages draw
+ * with (system-fonts.ts), or the run stops, naming the face. Skipped with --cold-fonts.
+ */
+async function checkSystemFonts(browser: Browser, opts: BenchOptions, urls: string[]): Promise<void> {
+  if (opts.coldFonts) return;
+  process.stderr.write('bench: the system faces the pages draw with… ');
+  const missing = await missingFaces(browser, urls);
+  if (missing.length)
+    throw new Error(
+      `the warm-up page (e2e/bench/system-fonts.ts) does not open ${missing.join(', ')}: ` +
+        'give it that face’s language, stack or weight, or run with --cold-fonts',
+    );
+  process.stderr.write('all opened before each run\n');
+}
+
 const onBusy = (index: number) =>
   process.stderr.write(`busy machine (CPU benchmark index ${Math.round(index)}), again… `);
 
@@ -457,7 +497,7 @@ function printLighthouse(
 ): void {
   const runs = opts.runs === 1 ? '1 run' : `median of ${opts.runs} runs`;
   const all = lighthouse.flatMap((result) => (result.floor ? [result.page, result.floor] : [result.page]));
-  printLighthouseRuns(out, node, all, `${runs} per route`);
+  printLighthouseRuns(out, node, all, `${runs} per route; ${fontsState(opts)}`);
   const score = (value: number | null) => (value === null ? 'n/a' : String(value));
   const metrics = (result: LighthouseResult) => [
     `${result.fcpSeconds.toFixed(2)} s`,

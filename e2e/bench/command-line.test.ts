@@ -25,6 +25,7 @@ describe('readBenchOptions', () => {
       compare: null,
       compareServer: null,
       languages: false,
+      coldFonts: false,
     });
   });
 
@@ -40,6 +41,7 @@ describe('readBenchOptions', () => {
           ' /, /blog ,',
           '--runs=3',
           '--write-baseline',
+          '--cold-fonts',
         ],
         saved,
       ),
@@ -55,6 +57,7 @@ describe('readBenchOptions', () => {
       compare: null,
       compareServer: null,
       languages: false,
+      coldFonts: true,
     });
   });
 
@@ -71,6 +74,7 @@ describe('readBenchOptions', () => {
       compare: null,
       compareServer: null,
       languages: false,
+      coldFonts: false,
     });
   });
 
@@ -90,6 +94,7 @@ describe('readBenchOptions', () => {
         compare: '/work/before-dists',
         compareServer: null,
         languages: false,
+        coldFonts: false,
       },
     );
     const server = '/work/before/shared/server/start.ts';

@@ -62,10 +62,10 @@ const wholeNumber = (value: string, flag: string, least: number, unit: string): 
 
 export const BENCH_USAGE = [
   'usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-floor] [--skip-interactions] ' +
-    '[--routes /a,/b] [--runs N] [--dists <folder>] [--write-baseline]',
+    '[--routes /a,/b] [--runs N] [--dists <folder>] [--write-baseline] [--cold-fonts]',
   '       npm run bench -- --compare <folder> [--compare-server <start.ts>] [--dists <folder>] [--skip-build] ' +
-    '[--routes /a,/b] [--runs N]',
-  '       npm run bench -- --languages [--dists <folder>] [--skip-build] [--routes /a,/b] [--runs N]',
+    '[--routes /a,/b] [--runs N] [--cold-fonts]',
+  '       npm run bench -- --languages [--dists <folder>] [--skip-build] [--routes /a,/b] [--runs N] [--cold-fonts]',
 ].join('\n');
 
 /** The flags of `npm run bench`, as util.parseArgs reads them. */
@@ -81,6 +81,7 @@ export const BENCH_FLAGS = {
   compare: { type: 'string' },
   'compare-server': { type: 'string' },
   languages: { type: 'boolean', default: false },
+  'cold-fonts': { type: 'boolean', default: false },
   help,
 } as const;
 
@@ -118,6 +119,11 @@ export interface BenchOptions {
   compareServer: string | null;
   /** Measures English pages side by side with the same pages in Chinese. */
   languages: boolean;
+  /**
+   * Leaves each Lighthouse run's Chromium with its system text faces closed (system-fonts.ts):
+   * the page pays for opening them, as on a browser's first page after it starts.
+   */
+  coldFonts: boolean;
 }
 
 /** `exists` tells whether the folder of --dists or --compare, or the file of --compare-server, is there. */
@@ -176,6 +182,7 @@ export function readBenchOptions(
     compare,
     compareServer,
     languages,
+    coldFonts: values['cold-fonts'],
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Lighthouse 13 with its default config: mobile form factor, simulated throttling. A fresh
- * Chromium (chrome-launcher, temporary profile) for every run, started here; the run itself in
+ * Chromium (chrome-launcher, temporary profile) for every run, started here, with the system's text
+ * faces opened on a blank page first, as a visitor's device has them (system-fonts.ts); the run itself in
  * lighthouse-child.ts under Node 24, which Lighthouse 13 needs (≥ 22.19) and the bench's Node 20
  * is not. A route's floor is the same page with every script blocked.
  */
@@ -16,6 +17,7 @@ import type { LighthouseChildRun } from './lighthouse-figures';
 import { lcpOverFloor, MAX_BUSY_REPEATS, medianScores, turnOrder } from './lighthouse-runs';
 import type { CpuReference, LighthouseScores } from './lighthouse-runs';
 import type { MainThreadTime } from './main-thread';
+import { openSystemFonts } from './system-fonts';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -114,6 +116,8 @@ export interface LighthouseOptions {
   blockScripts?: boolean;
   /** Performance only, scripts running: the side-by-side runs, which judge nothing else. */
   performanceOnly?: boolean;
+  /** Leaves the system's text faces closed until the page opens them (system-fonts.ts). */
+  coldFonts?: boolean;
   onBusy?: (benchmarkIndex: number) => void;
 }
 
@@ -157,7 +161,14 @@ export async function measureAlternately(
 function lighthouseSeries(
   origin: string,
   route: string,
-  { cpu, node, blockScripts = false, performanceOnly = false, onBusy = () => undefined }: LighthouseOptions,
+  {
+    cpu,
+    node,
+    blockScripts = false,
+    performanceOnly = false,
+    coldFonts = false,
+    onBusy = () => undefined,
+  }: LighthouseOptions,
 ) {
   const url = new URL(route, origin).href;
   const results: LighthouseScores[] = [];
@@ -171,7 +182,7 @@ function lighthouseSeries(
   const runOnce = async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await runLighthouse(url, node, { blockScripts, performanceOnly });
+        return await runLighthouse(url, node, { blockScripts, performanceOnly, coldFonts });
       } catch (error) {
         if (attempt >= MAX_FAILED_REPEATS || wasInterrupted()) throw error;
         const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -214,11 +225,14 @@ function lighthouseSeries(
   };
 }
 
-/** One Lighthouse run in a fresh Chromium, Lighthouse itself in lighthouse-child.ts under Node 24. */
+/**
+ * One Lighthouse run in a fresh Chromium, its system faces open unless `coldFonts`, Lighthouse
+ * itself in lighthouse-child.ts under Node 24.
+ */
 async function runLighthouse(
   url: string,
   node: LighthouseNode,
-  { blockScripts, performanceOnly }: { blockScripts: boolean; performanceOnly: boolean },
+  { blockScripts, performanceOnly, coldFonts }: { blockScripts: boolean; performanceOnly: boolean; coldFonts: boolean },
 ): Promise<LighthouseChildRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -232,6 +246,7 @@ async function runLighthouse(
     () => chrome.kill(),
   );
   try {
+    if (!coldFonts) await openSystemFonts(chrome.port);
     const flags = [...(blockScripts ? ['--block-scripts'] : []), ...(performanceOnly ? ['--performance-only'] : [])];
     return await runChild(
       node.path,
