@@ -229,6 +229,34 @@ const SUBSCRIBE_MAILTO = `mailto:info@harbourline.example?subject=${encodeURICom
   ].join('\r\n'),
 )}`;
 
+test('on a phone, an article lays out its body and related reading only as the reader nears them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/zh-hk/blog/crm-evolution');
+  const blocks = page.getByRole('article').locator(':scope > div').first().locator(':scope > *');
+  // Inside the body's last block with elements in it, and inside the related reading: content a
+  // block skips while it is far from the screen (content-visibility: auto; the body starts below
+  // the first screen).
+  const lastBlock = blocks.filter({ has: page.locator('*') }).last();
+  const inLastBlock = lastBlock.locator('*').first();
+  const related = page.locator('#related-articles');
+  const relatedLink = related.getByRole('link').first();
+  const laidOut = (element: typeof related) =>
+    element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut(inLastBlock)).toBe(false);
+  expect(await laidOut(relatedLink)).toBe(false);
+  // Skipped, a block still holds a height, and its text stays in the page for assistive technology.
+  expect((await lastBlock.boundingBox())?.height).toBeGreaterThan(20);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 }).last()).toHaveText(/\p{Script=Han}/u);
+
+  await lastBlock.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(inLastBlock)).toBe(true);
+  await expect(lastBlock).toBeInViewport();
+  await related.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(relatedLink)).toBe(true);
+  await relatedLink.scrollIntoViewIfNeeded();
+  await expect(relatedLink).toBeInViewport();
+});
+
 test('without script, the article has no Share button (it needs script) and Subscribe still opens the e-mail app', async ({
   scriptless,
 }) => {

@@ -3,34 +3,50 @@ import Typography from '@mui/material/Typography';
 import type { ArticleBlock } from '@agency/content/blog/blog';
 import { blogCatalog } from '@agency/content/blog/blog-catalog';
 import { useLocalized } from '@agency/ui/theme';
+import { heldHeight, MEASURE_EMS } from './held-height';
 import { RichText } from './rich-text';
 
 const bodyText = { fontSize: { xs: '1rem', md: '1.0625rem' }, lineHeight: 1.8 } as const;
 
+/**
+ * Each block is laid out only as the reader nears it (`content-visibility: auto`), holding until
+ * then a rough height (heldHeight). On a phone the body starts below the first screen, and its
+ * whole text was laid out before the first paint, a Chinese article's most (every character a
+ * break opportunity): crm-evolution at 412 px took 21 ms of layout in Chinese and 13 ms in
+ * English, 13 and 10 ms with this (Chromium, unthrottled, medians of 7 loads). Skipped blocks stay
+ * in the accessibility tree and in find-in-page.
+ */
+const laidOutNearScreen = (block: ArticleBlock) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicSize: { xs: heldHeight(block, MEASURE_EMS.phone), md: heldHeight(block, MEASURE_EMS.desktop) },
+  }) as const;
+
 function Block({ block }: { block: ArticleBlock }) {
   const blogCopy = useLocalized(blogCatalog).copy;
+  const held = laidOutNearScreen(block);
   switch (block.type) {
     case 'heading':
       return (
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mt: 6, mb: 2 }}>
+        <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.75rem' }, mt: 6, mb: 2, ...held }}>
           {block.text}
         </Typography>
       );
     case 'subheading':
       return (
-        <Typography variant="h3" sx={{ fontSize: { xs: '1.2rem', md: '1.3rem' }, mt: 4, mb: 1.5 }}>
+        <Typography variant="h3" sx={{ fontSize: { xs: '1.2rem', md: '1.3rem' }, mt: 4, mb: 1.5, ...held }}>
           {block.text}
         </Typography>
       );
     case 'paragraph':
       return (
-        <Typography sx={{ ...bodyText, mb: 2.5 }}>
+        <Typography sx={{ ...bodyText, mb: 2.5, ...held }}>
           <RichText text={block.text} />
         </Typography>
       );
     case 'list':
       return (
-        <Box component={block.ordered ? 'ol' : 'ul'} sx={{ pl: 3.5, mt: 0, mb: 3 }}>
+        <Box component={block.ordered ? 'ol' : 'ul'} sx={{ pl: 3.5, mt: 0, mb: 3, ...held }}>
           {block.items.map((item) => (
             <Typography component="li" key={item} sx={{ ...bodyText, mb: 1.25, pl: 0.5 }}>
               <RichText text={item} />
@@ -42,7 +58,7 @@ function Block({ block }: { block: ArticleBlock }) {
       return (
         <Box
           component="figure"
-          sx={{ mx: 0, my: 5, pl: { xs: 2.5, md: 4 }, borderLeft: '4px solid', borderColor: 'secondary.main' }}
+          sx={{ mx: 0, my: 5, pl: { xs: 2.5, md: 4 }, borderLeft: '4px solid', borderColor: 'secondary.main', ...held }}
         >
           <Box component="blockquote" sx={{ m: 0 }}>
             <Typography sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' }, fontWeight: 600, lineHeight: 1.55 }}>
@@ -68,6 +84,7 @@ function Block({ block }: { block: ArticleBlock }) {
             display: 'grid',
             gap: 2,
             gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+            ...held,
           }}
         >
           {block.items.map((item) => (
@@ -100,6 +117,7 @@ function Block({ block }: { block: ArticleBlock }) {
             bgcolor: 'action.hover',
             borderLeft: '4px solid',
             borderColor: 'primary.main',
+            ...held,
           }}
         >
           <Typography sx={{ fontWeight: 750, fontSize: '1.1rem', mb: 1 }}>{block.title}</Typography>

@@ -91,7 +91,8 @@ export interface Article extends ArticleMeta {
   image: string;
 }
 
-function blockTexts(block: ArticleBlock): string[] {
+/** The texts a block sets, as written (rich text keeps its link markup). */
+export function blockTexts(block: ArticleBlock): string[] {
   switch (block.type) {
     case 'heading':
     case 'subheading':
