@@ -1,6 +1,7 @@
 import { renderWithProviders } from '@agency/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { fixtureBody } from '../../testing/article-fixture';
+import { LocaleContext } from '@agency/ui/theme';
 import { ArticleBody } from './article-body';
 
 const renderBody = () => renderWithProviders(<ArticleBody body={fixtureBody} />);
@@ -74,5 +75,28 @@ describe('ArticleBody', () => {
       'href',
       '/contact/schedule-consultation',
     );
+  });
+});
+
+describe('Chinese quoted in an English article', () => {
+  const quoting = [{ type: 'paragraph', text: '“唔該，想 check 下張 invoice？” A typical [message](/blog).' }] as const;
+
+  it('is marked zh-HK, with the English around it and its link as they were', () => {
+    const { container } = renderWithProviders(<ArticleBody body={quoting} />);
+    const marked = [...container.querySelectorAll('[lang]')];
+    expect(marked.map((element) => [element.getAttribute('lang'), element.textContent])).toEqual([
+      ['zh-HK', '唔該，想 check 下張 invoice？'],
+    ]);
+    expect(container.querySelector('p')).toHaveTextContent('“唔該，想 check 下張 invoice？” A typical message.');
+    expect(screen.getByRole('link', { name: 'message' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('is left as it is on a Chinese page, which is zh-HK throughout', () => {
+    const { container } = renderWithProviders(
+      <LocaleContext value="zh-HK">
+        <ArticleBody body={quoting} />
+      </LocaleContext>,
+    );
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { articles, findArticle } from './articles';
 import type { Article, ArticleContent } from './blog';
 import { routeHeads } from '../site/route-heads';
 import { articleAuthors, articleCategories, articleLinks, articleWordCount, wordsPerMinute } from './blog';
-import { plainText, richTextLinks, richTextSegments } from './rich-text';
+import { chineseRuns, plainText, richTextLinks, richTextSegments } from './rich-text';
 
 const article = (slug: Article['slug']): Article => {
   const found = findArticle(slug);
@@ -187,6 +187,24 @@ describe('rich text', () => {
     ]);
     expect(richTextSegments('No links here.')).toEqual([{ text: 'No links here.' }]);
     expect(richTextSegments('[Only a link](/blog)')).toEqual([{ label: 'Only a link', href: '/blog' }]);
+  });
+
+  it('finds the Chinese in English text, with its punctuation and the English words Cantonese mixes in', () => {
+    expect(chineseRuns('“唔該，想 check 下張 invoice 幾時到期？” A message like this.')).toEqual([
+      { text: '“', chinese: false },
+      { text: '唔該，想 check 下張 invoice 幾時到期？', chinese: true },
+      { text: '” A message like this.', chinese: false },
+    ]);
+    expect(chineseRuns('Greet with 你好, then 謝謝.')).toEqual([
+      { text: 'Greet with ', chinese: false },
+      { text: '你好', chinese: true },
+      { text: ', then ', chinese: false },
+      { text: '謝謝', chinese: true },
+      { text: '.', chinese: false },
+    ]);
+    // Latin words between two Han characters go with the Chinese: a reading of mixed Cantonese.
+    expect(chineseRuns('你好 and 謝謝')).toEqual([{ text: '你好 and 謝謝', chinese: true }]);
+    expect(chineseRuns('No Chinese here。')).toEqual([{ text: 'No Chinese here。', chinese: false }]);
   });
 
   it('reads as its labels and lists its links', () => {
