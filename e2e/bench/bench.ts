@@ -98,6 +98,13 @@ async function main() {
   const desktopLoads: FirstLoad[] = [];
   const browser = await launchBrowser();
   const chromiumVersion = browser.version();
+  // Before the loads: a face the warm-up misses stops the run at once, not after them.
+  if (lighthouseNode)
+    await checkSystemFonts(
+      browser,
+      opts,
+      routes.map((route) => new URL(route, origin).href),
+    );
   for (const route of routes) {
     process.stderr.write(`bench: first load ${route}… `);
     const load = await measureFirstLoad(browser, origin, route, 'mobile');
@@ -106,12 +113,6 @@ async function main() {
     firstLoads.push(load);
     desktopLoads.push(desktop);
   }
-  if (lighthouseNode)
-    await checkSystemFonts(
-      browser,
-      opts,
-      routes.map((route) => new URL(route, origin).href),
-    );
   if (opts.writeBaseline) {
     const source = opts.dists ? `the saved builds in ${opts.dists}` : 'the apps’ dist folders';
     const measured = `first loads (phone, until network idle) of ${source}, ${startedAt.toISOString().slice(0, 10)}`;
@@ -229,6 +230,12 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
   // 3. Cold first loads, on Lighthouse's phone.
   const browser = await launchBrowser();
   const chromiumVersion = browser.version();
+  const pages = pairs.flatMap(({ reference, judged }) => [reference, judged]);
+  await checkSystemFonts(
+    browser,
+    opts,
+    pages.map((page) => new URL(page.route, page.origin).href),
+  );
   const firstLoads: { reference: FirstLoad; judged: FirstLoad }[] = [];
   for (const pair of pairs) {
     process.stderr.write(`bench: first load ${label(pair)}… `);
@@ -239,12 +246,6 @@ async function sideBySide(opts: BenchOptions, startedAt: Date): Promise<void> {
     );
     firstLoads.push({ reference, judged });
   }
-  const pages = pairs.flatMap(({ reference, judged }) => [reference, judged]);
-  await checkSystemFonts(
-    browser,
-    opts,
-    pages.map((page) => new URL(page.route, page.origin).href),
-  );
   await browser.close();
 
   // 4. Lighthouse, the two pages of a pair in turns.

@@ -36,7 +36,9 @@ export function systemFontsPage(): string {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     // Each paragraph takes the stack itself: `--font-text` changes with its `lang` (fonts.css).
     `<style>${fontsCss}\np { font-family: ${theme.typography.fontFamily}; }</style></head><body>`,
-    line('en', 'Harbourline Digital, Hong Kong: AI, marketing and web, 2026.'),
+    // Chinese in English text without its own `lang` (an older build's quote) takes the system's
+    // fallback face for Han: a page may draw that too.
+    line('en', 'Harbourline Digital, Hong Kong 香港: AI, marketing and web, 2026.'),
     line('zh-HK', '香港數碼轉型：人工智能、數碼營銷及網站開發，「查詢」。'),
     '</body></html>',
   ].join('');
