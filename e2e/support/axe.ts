@@ -28,8 +28,25 @@ const letAxeRunWithoutScripts = (page: Page) =>
  * One line per failing element: rule, impact, what it means, the element (selector and HTML) and
  * axe's own account (for contrast: the ratio, the colours and the font size).
  */
+/**
+ * Lays out, for axe, what the page lays out only as the visitor nears it (`content-visibility:
+ * auto`: the footer, an article's blocks), and hands it back afterwards. axe reads colours from the
+ * layout, and content skipped at that moment has none: on a busy machine it measured the footer's
+ * light text against white. Laid out, it is what the visitor sees on reaching it.
+ */
+const layOutDeferredContent = (page: Page, laidOut: boolean) =>
+  page.evaluate((on) => {
+    const id = 'axe-lays-out-deferred-content';
+    if (!on) return document.getElementById(id)?.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<style id="${id}">* { content-visibility: visible !important; }</style>`,
+    );
+  }, laidOut);
+
 export async function axeViolations(page: Page, options: { scriptless: boolean; include?: string }): Promise<string[]> {
   if (options.scriptless) await letAxeRunWithoutScripts(page);
+  await layOutDeferredContent(page, true);
   let builder = new AxeBuilder({ page })
     .withTags(axeTags)
     // Passes and incomplete results are not reported: collecting them costs about a third of a run.
@@ -38,7 +55,7 @@ export async function axeViolations(page: Page, options: { scriptless: boolean; 
     // frame and merges the results in a second, blank page: over twice the time for the same answer.
     .setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
-  const results = await builder.analyze();
+  const results = await builder.analyze().finally(() => layOutDeferredContent(page, false));
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => {
       // The first line of a summary is "Fix any of the following:"; the rest says what is wrong.

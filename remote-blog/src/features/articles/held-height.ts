@@ -1,5 +1,5 @@
-import type { ArticleBlock } from '@agency/content/blog/blog';
-import { blockTexts } from '@agency/content/blog/blog';
+import type { ArticleBlock } from '@agency/content/blog/article-blocks';
+import { blockTexts } from '@agency/content/blog/article-blocks';
 import { plainText } from '@agency/content/blog/rich-text';
 
 /** Body text's measure, in ems: on a phone, 360–412 px less the page's margins at 16 px; from `md`, the column's 68ch. */

@@ -1,7 +1,10 @@
 import type { ArticleSlug } from '@agency/platform/routes';
 import { paths } from '@agency/platform/routes';
-import type { RichText } from './rich-text';
+import type { ArticleBlock } from './article-blocks';
+import { blockTexts } from './article-blocks';
 import { plainText, richTextLinks } from './rich-text';
+
+export type { ArticleBlock } from './article-blocks';
 
 /** The blog's categories, in their menu order: identifiers, which each language labels. */
 export const articleCategories = [
@@ -35,16 +38,6 @@ export const articleAuthorLabels: Readonly<Record<ArticleAuthor, string>> = {
   'growth-team': 'Harbourline Growth Team',
   'engineering-team': 'Harbourline Engineering Team',
 };
-
-/** The body of an article: a flat list of blocks, rendered in order. */
-export type ArticleBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'subheading'; text: string }
-  | { type: 'paragraph'; text: RichText }
-  | { type: 'list'; ordered?: boolean; items: readonly RichText[] }
-  | { type: 'quote'; text: string; attribution?: string }
-  | { type: 'figures'; items: readonly { value: string; label: string }[] }
-  | { type: 'callout'; title: string; text: RichText };
 
 /**
  * What cards, the article header and search engines need: the article's words in a language
@@ -89,24 +82,6 @@ export interface ArticleContent extends ArticleMeta {
 export interface Article extends ArticleMeta {
   /** A self-hosted SVG, `articles/covers/<slug>.svg`. */
   image: string;
-}
-
-/** The texts a block sets, as written (rich text keeps its link markup). */
-export function blockTexts(block: ArticleBlock): string[] {
-  switch (block.type) {
-    case 'heading':
-    case 'subheading':
-    case 'paragraph':
-      return [block.text];
-    case 'list':
-      return [...block.items];
-    case 'quote':
-      return [block.text, block.attribution ?? ''];
-    case 'figures':
-      return block.items.flatMap((item) => [item.value, item.label]);
-    case 'callout':
-      return [block.title, block.text];
-  }
 }
 
 /** Words a reader reads in the body (title and metadata excluded). */
