@@ -44,14 +44,16 @@ export function systemFontsPage(): string {
   ].join('');
 }
 
-/** Draws systemFontsPage in the Chromium on `port`, then closes its tab: the browser keeps the faces open. */
+let systemFontsHtml: string | undefined;
+
+/** Draws systemFontsPage (built once, for every run) in the Chromium on `port`, then closes its tab: the browser keeps the faces open. */
 export async function openSystemFonts(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error(`the Chromium on port ${port} has no default context`);
     const page = await context.newPage();
-    await page.setContent(systemFontsPage());
+    await page.setContent((systemFontsHtml ??= systemFontsPage()));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.close();
   } finally {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { mailtoHref } from '@agency/content/site/company-facts';
 import type { MenuItem } from '@agency/content/site/navigation';
 import { siteCatalog } from '@agency/content/site/site-catalog';
+import { laidOutNearScreen } from '@agency/ui/laid-out-near-screen';
 import { useLocalized } from '@agency/ui/theme';
 import type { LanguageLinkProps } from './language-link';
 import { languageLinkAttributes } from './language-link';
@@ -38,11 +39,12 @@ export interface FooterProps {
 }
 
 /**
- * The footer is laid out only as it nears the screen (`content-visibility: auto`, at the height it
- * usually has until then). On a page in English, its link to the Chinese page is the one Chinese
- * text a phone lays out, and the first Chinese glyph loads the system's CJK font: Home at 412 px
- * took 36 ms of layout with it, 13 ms without (Chromium, unthrottled), before the first paint. A
- * page short enough that its footer is near the screen still lays it out at once.
+ * The footer is laid out only as it nears the screen (laidOutNearScreen, at the height it usually
+ * has until then). On a page in English, its link to the Chinese page is the one Chinese text a
+ * phone lays out, and in a browser that has not drawn Chinese since it started, its first glyph
+ * opens the system's CJK font: Home at 412 px took 36 ms of layout with it, 13 ms without
+ * (Chromium, unthrottled), before the first paint. A page short enough that its footer is near the
+ * screen still lays it out at once.
  */
 const footerLook = {
   bgcolor: '#0B1220',
@@ -50,8 +52,7 @@ const footerLook = {
   pt: { xs: 6, md: 8 },
   pb: 4,
   mt: 'auto',
-  contentVisibility: 'auto',
-  containIntrinsicSize: { xs: 'auto 1170px', md: 'auto 600px' },
+  ...laidOutNearScreen({ xs: 'auto 1170px', md: 'auto 600px' }),
 } as const;
 
 /** Company contact details, the site's links, the legal links and the page in the other language, on every page. */
